@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The whole suite: lint, format, type check, unit tests, production build, e2e tests in Chromium.
+// Every step runs even after a failure (a failed build skips the e2e tests), and the last line is
+// the summary: each test counts once, and each of lint, format, types and build counts as one check.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+  return ok;
+}
+
+function tests(project) {
+  const report = `.artifacts/${project}.json`;
+  rmSync(report, { force: true });
+  const ok = run(`${project} tests`, 'npx', [
+    '--no-install',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
+  try {
+    counts = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    // no report: the runner itself failed, counted below
+  }
+  passed += counts.numPassedTests;
+  failed += counts.numFailedTests;
+  if (!ok || counts.numFailedTests > 0 || counts.numTotalTests === 0) {
+    if (counts.numFailedTests === 0) failed += 1;
+    failures.push(`${project} tests`);
+  }
+}
+
+mkdirSync('.artifacts', { recursive: true });
+const browser = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
+check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['--no-install', 'prettier', '--check', '.']);
+check('types', 'npx', ['--no-install', 'tsc', '--noEmit']);
+tests('unit');
+const built = check('build', 'npx', ['--no-install', 'next', 'build']);
+if (built && browser) tests('e2e');
+else {
+  failed += 1;
+  failures.push(`e2e tests (skipped: ${built ? 'no chromium' : 'build failed'})`);
+}
+
+console.log(
+  failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll checks and tests passed.',
+);
+console.log(`summary: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

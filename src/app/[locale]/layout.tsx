@@ -1,0 +1,52 @@
+import '../globals.css';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { env } from '@/config/env';
+import { locales } from '@/i18n/routing';
+import { globalSettings } from '@/site/page-context';
+import { archivo } from '../fonts';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(locales, locale)) return {};
+  const settings = await globalSettings(locale);
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { template: `%s | ${settings.company_name}`, default: settings.company_name },
+    description: settings.tagline,
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  return (
+    <html lang={locale} className={archivo.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

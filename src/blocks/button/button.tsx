@@ -1,0 +1,43 @@
+import NextLink from 'next/link';
+import { resolveLink } from '@/content';
+import type { BlockProps } from '../types';
+import type { ButtonBlok } from './button.types';
+
+const styles = {
+  primary:
+    'bg-accent text-ink hover:bg-accent-strong border-2 border-accent hover:border-accent-strong',
+  outline: 'border-2 border-current hover:bg-current/10',
+  text: 'underline underline-offset-4 decoration-2 decoration-accent hover:decoration-current',
+} as const;
+
+const sizes = {
+  small: 'px-4 py-2 text-sm',
+  medium: 'px-6 py-3 text-base',
+  big: 'px-8 py-4 text-lg',
+};
+const alignments = { left: 'justify-start', center: 'justify-center', right: 'justify-end' };
+
+export function Button({ blok, context }: BlockProps<ButtonBlok>) {
+  const variant = blok.type === 'primary' || blok.type === 'outline' ? blok.type : 'text';
+  const size = blok.size === 'small' || blok.size === 'big' ? blok.size : 'medium';
+  const alignment = blok.alignment || 'left';
+  const href = resolveLink(blok.link, context.locale, context.links);
+  const className = `inline-flex items-center gap-2 rounded-sm font-semibold tracking-wide transition-colors duration-250 ease-in-out ${styles[variant]} ${variant === 'text' ? '' : sizes[size]}`;
+  const external = blok.link?.target === '_blank';
+  return (
+    <div className={`flex ${alignments[alignment]}`}>
+      {href === undefined ? (
+        <span className={className}>{blok.text}</span>
+      ) : (
+        <NextLink
+          href={href}
+          className={className}
+          target={blok.link?.target}
+          rel={external ? 'noopener noreferrer' : undefined}
+        >
+          {blok.text}
+        </NextLink>
+      )}
+    </div>
+  );
+}

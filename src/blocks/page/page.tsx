@@ -1,0 +1,7 @@
+import { RenderBlocks } from '../render-blocks';
+import type { BlockProps } from '../types';
+import type { PageBlok } from './page.types';
+
+export function Page({ blok, context }: BlockProps<PageBlok>) {
+  return <RenderBlocks blocks={blok.body} context={context} />;
+}

@@ -1,0 +1,65 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/i18n/messages/en.json';
+import { Page } from './page/page';
+import { RenderBlocks } from './render-blocks';
+import { findBlock, type BlockRegistry } from './registry';
+import type { RenderContext } from './types';
+
+function context(showMissingBlocks: boolean): RenderContext {
+  return {
+    locale: 'en',
+    alternates: { it: '/', en: '/en', es: '/es', fr: '/fr', de: '/de' },
+    links: new Map(),
+    showMissingBlocks,
+  };
+}
+
+function render(blocks: unknown[], showMissingBlocks: boolean): string {
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Rome">
+      <RenderBlocks blocks={blocks} context={context(showMissingBlocks)} />
+    </NextIntlClientProvider>,
+  );
+}
+
+const hero = { component: 'hero', _uid: 'h1', headline: 'Stable arcs' };
+const unknown = { component: 'carousel-3d', _uid: 'c1' };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('block registry', () => {
+  it('renders a registered block through its component', () => {
+    const html = render([hero], false);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Stable arcs');
+  });
+
+  it('logs an unknown component by name and renders nothing for it', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = render([unknown, hero], false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"carousel-3d"'));
+    expect(html).not.toContain('carousel-3d');
+    expect(html).toContain('Stable arcs');
+  });
+
+  it('shows a visible, translated placeholder when the fallback option is on', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = render([unknown], true);
+    expect(html).toContain('Block not available: carousel-3d');
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('does not mistake object prototype keys for blocks', () => {
+    expect(findBlock('constructor')).toBeUndefined();
+    expect(findBlock('toString')).toBeUndefined();
+    expect(findBlock('hero')).toBeDefined();
+  });
+
+  it('fails the type check when a block has no component', () => {
+    // @ts-expect-error every block name needs a component: this registry lacks all but `page`
+    const partial: BlockRegistry = { page: Page };
+    expect(partial.page).toBe(Page);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Blok } from '@/content';
+import { MissingBlock } from './missing-block';
+import { findBlock } from './registry';
+import type { RenderContext } from './types';
+
+function isBlok(value: unknown): value is Blok {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blok).component === 'string' &&
+    typeof (value as Blok)._uid === 'string'
+  );
+}
+
+/**
+ * Renders one block through the registry. An unknown component is logged and renders nothing, or a
+ * visible placeholder when the fallback option is on (spec section 8).
+ */
+export function RenderBlock({ blok, context }: { blok: Blok; context: RenderContext }) {
+  const Component = findBlock(blok.component);
+  if (!Component) {
+    console.error(
+      `Unknown content component "${blok.component}" (block ${blok._uid}): register it in src/blocks/registry.ts`,
+    );
+    return context.showMissingBlocks ? <MissingBlock name={blok.component} /> : null;
+  }
+  // The registry holds module-level components; a lookup creates none during render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Component blok={blok} context={context} />;
+}
+
+export function RenderBlocks({ blocks, context }: { blocks: unknown; context: RenderContext }) {
+  if (!Array.isArray(blocks)) return null;
+  return blocks
+    .filter(isBlok)
+    .map((blok) => <RenderBlock key={blok._uid} blok={blok} context={context} />);
+}

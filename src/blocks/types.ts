@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Link, Story } from '@/content';
+import type { Locale } from '@/i18n/routing';
+
+/** What every block may need to know about the page it is rendered in. */
+export interface RenderContext {
+  locale: Locale;
+  /** The story of the page being rendered; absent on error pages. */
+  story?: Story;
+  /** The current page's path in every locale, for the language switcher. */
+  alternates: Record<Locale, string>;
+  /** Story links by uuid, for the link resolver. */
+  links: ReadonlyMap<string, Link>;
+  /** Show a visible placeholder for a component the registry does not know (spec section 8). */
+  showMissingBlocks: boolean;
+}
+
+export interface BlockProps<B> {
+  blok: B;
+  context: RenderContext;
+}
+
+export type BlockComponent<B> = (props: BlockProps<B>) => ReactNode | Promise<ReactNode>;
+
+/** Fields every block carries. */
+export interface BlokBase<Name extends string> {
+  component: Name;
+  _uid: string;
+}

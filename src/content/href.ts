@@ -1,0 +1,78 @@
+import { defaultLocale, type Locale } from '@/i18n/routing';
+import type { Link, Story } from './types';
+
+/**
+ * The one place that turns content into site paths (spec section 2, "Scrolling and links"):
+ * a leading slash is added, a trailing `home` segment and a trailing slash are removed, and every
+ * locale but the default is prefixed.
+ */
+export function sitePath(slugPath: string, locale: Locale = defaultLocale): string {
+  const segments = slugPath.split('/').filter(Boolean);
+  if (segments.at(-1) === 'home') segments.pop();
+  if (locale !== defaultLocale) segments.unshift(locale);
+  return `/${segments.join('/')}`;
+}
+
+/** The story's own path in `locale` (translated slug, or the default one), without prefix. */
+function slugPathIn(story: Pick<Story, 'translated_slugs' | 'default_full_slug'>, locale: Locale) {
+  const translated = story.translated_slugs.find((slug) => slug.lang === locale && slug.published);
+  return translated?.path ?? story.default_full_slug;
+}
+
+/** The href of a story or a `cdn/links` entry in `locale`. */
+export function hrefFor(target: Story | Link, locale: Locale): string {
+  if ('content' in target) return sitePath(slugPathIn(target, locale), locale);
+  const alternate = target.alternates.find((entry) => entry.lang === locale && entry.published);
+  return sitePath(alternate?.path ?? target.slug, locale);
+}
+
+/** Storyblok's multilink field. */
+export interface MultiLink {
+  linktype?: 'story' | 'url' | 'email' | 'asset';
+  id?: string;
+  url?: string;
+  cached_url?: string;
+  anchor?: string;
+  target?: '_self' | '_blank';
+  email?: string;
+  story?: { full_slug?: string; url?: string };
+}
+
+/**
+ * Resolves a multilink to an href, or undefined when it points nowhere (the caller then renders
+ * plain text). Story links prefer the live link entry, so a moved story keeps working.
+ */
+export function resolveLink(
+  link: MultiLink | undefined,
+  locale: Locale,
+  linksByUuid: ReadonlyMap<string, Link>,
+): string | undefined {
+  if (!link) return undefined;
+  const anchor = link.anchor ? `#${link.anchor}` : '';
+  switch (link.linktype ?? 'story') {
+    case 'email': {
+      const address = link.email ?? link.url;
+      return address ? `mailto:${address}` : undefined;
+    }
+    case 'url':
+    case 'asset':
+      return link.url || link.cached_url || undefined;
+    case 'story': {
+      const known = link.id ? linksByUuid.get(link.id) : undefined;
+      if (known) return hrefFor(known, locale) + anchor;
+      const fallback = link.story?.url ?? link.story?.full_slug ?? link.cached_url;
+      return fallback ? sitePath(fallback, locale) + anchor : undefined;
+    }
+  }
+}
+
+/** The catch-all route's segments for a site path: the inverse of `sitePath`. */
+export function routeSegments(path: string, locale: Locale): string[] {
+  const segments = path.split('/').filter(Boolean);
+  return locale === defaultLocale ? segments : segments.slice(1);
+}
+
+/** The site path a catch-all route was asked for, exactly as requested (no `home` folding). */
+export function routePath(segments: string[], locale: Locale): string {
+  return `/${(locale === defaultLocale ? segments : [locale, ...segments]).join('/')}`;
+}

@@ -1,0 +1,140 @@
+import { cache } from 'react';
+import { env } from '@/config/env';
+import { defaultLocale, locales, type Locale } from '@/i18n/routing';
+import { isNotFound } from './errors';
+import { hrefFor, routePath } from './href';
+import { pageContentTypes } from './page-types';
+import { LocalContentSource } from './local/local-source';
+import type { ContentSource, StoriesParams } from './source';
+import type { Link, Story } from './types';
+
+/**
+ * The content gateway: the only module the app asks for content. It knows which adapter is in use;
+ * nothing above it does.
+ */
+
+let opened: Promise<ContentSource> | undefined;
+
+export function contentSource(): Promise<ContentSource> {
+  opened ??= LocalContentSource.open(env().CONTENT_DIR);
+  return opened;
+}
+
+/** The API's language parameter for a site locale: the default language is asked for without one. */
+function languageFor(locale: Locale): string | undefined {
+  return locale === defaultLocale ? undefined : locale;
+}
+
+/** The story behind a site path in `locale`, or null when there is none. */
+export const getStoryByPath = cache(async (locale: Locale, slugPath: string) => {
+  const source = await contentSource();
+  const language = languageFor(locale);
+  const path = slugPath === '' ? 'home' : slugPath;
+  try {
+    const { story } = await source.getStory(language ? `${language}/${path}` : path, { language });
+    return story;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+});
+
+export const getStoryByUuid = cache(async (locale: Locale, uuid: string) => {
+  const source = await contentSource();
+  const { story } = await source.getStory(uuid, { find_by: 'uuid', language: languageFor(locale) });
+  return story;
+});
+
+/** A page of stories in `locale`. */
+export async function listStories(locale: Locale, params: StoriesParams) {
+  const source = await contentSource();
+  return source.getStories({ ...params, language: languageFor(locale) });
+}
+
+/** Every story's link entry, keyed by uuid, to resolve story links without one request per link. */
+export const getLinksByUuid = cache(async (): Promise<ReadonlyMap<string, Link>> => {
+  const source = await contentSource();
+  const all = new Map<string, Link>();
+  for (let page = 1; ; page++) {
+    const { links, total, perPage } = await source.getLinks({ page, per_page: 1000 });
+    for (const link of Object.values(links)) all.set(link.uuid, link);
+    if (page * perPage >= total) return all;
+  }
+});
+
+/** Every story that is a page, in the default language. */
+async function pageStories(): Promise<Story[]> {
+  const source = await contentSource();
+  const stories: Story[] = [];
+  for (const content_type of pageContentTypes) {
+    for (let page = 1; ; page++) {
+      const result = await source.getStories({ content_type, page, per_page: 100 });
+      stories.push(...result.stories);
+      if (page * result.perPage >= result.total) break;
+    }
+  }
+  return stories;
+}
+
+/** The site path in every locale of every story that is a page. */
+export async function listSitePaths(): Promise<Array<{ locale: Locale; path: string }>> {
+  const stories = await pageStories();
+  return stories.flatMap((story) =>
+    locales.map((locale) => ({ locale, path: hrefFor(story, locale) })),
+  );
+}
+
+let sitePathIndex: Promise<Map<string, string>> | undefined;
+
+async function buildSitePathIndex(): Promise<Map<string, string>> {
+  const index = new Map<string, string>();
+  for (const story of await pageStories()) {
+    for (const locale of locales) {
+      const canonical = hrefFor(story, locale);
+      index.set(routePath(story.default_full_slug.split('/').filter(Boolean), locale), canonical);
+      index.set(canonical, canonical);
+    }
+  }
+  return index;
+}
+
+/**
+ * Where a requested site path leads: its canonical path (itself when it is one), or undefined when
+ * no page lives there. A story asked for by its default-language slug in another locale
+ * (`/en/prodotti`) or by its `home` slug (`/home`) leads to its canonical path.
+ */
+export async function canonicalSitePath(path: string): Promise<string | undefined> {
+  sitePathIndex ??= buildSitePathIndex();
+  return (await sitePathIndex).get(path);
+}
+
+/** A datasource's labels in `locale`, keyed by value. */
+export const getDatasourceLabels = cache(async (datasource: string, locale: Locale) => {
+  const source = await contentSource();
+  const { datasource_entries } = await source.getDatasourceEntries({
+    datasource,
+    dimension: languageFor(locale),
+    per_page: 1000,
+  });
+  return new Map(
+    datasource_entries.map((entry) => [entry.value, entry.dimension_value ?? entry.name]),
+  );
+});
+
+/** The folder start page a story sits in (`prodotti/` for `prodotti/pioneer-403`), if any. */
+export async function getParentStory(locale: Locale, story: Story): Promise<Story | null> {
+  const segments = story.default_full_slug.split('/').filter(Boolean);
+  if (segments.length < 2) return null;
+  return getStoryByPath(locale, segments.slice(0, -1).join('/'));
+}
+
+/** The `global` settings story (navigation, footer, contact data) in `locale`. */
+export const getGlobalSettings = cache(async (locale: Locale): Promise<Story> => {
+  const story = await getStoryByPath(locale, 'global');
+  if (!story) throw new Error('The content store has no "global" story');
+  return story;
+});
+
+export { hrefFor, resolveLink, routePath, routeSegments, sitePath } from './href';
+export type { MultiLink } from './href';
+export type { Blok, Link, Story } from './types';

@@ -1,0 +1,97 @@
+import type { DatasourceEntry, Link, Story } from './types';
+
+/**
+ * What a content adapter must answer: Storyblok's Content Delivery API v2, one method per endpoint.
+ * Parameter names are the API's own, so the Storyblok adapter passes them through unchanged.
+ */
+
+export type Version = 'published' | 'draft';
+
+export interface CommonParams {
+  version?: Version;
+  /** A language code; the default language when absent. */
+  language?: string;
+  resolve_relations?: string;
+  resolve_links?: 'story' | 'url' | 'link';
+  excluding_fields?: string;
+}
+
+export type StoryParams = CommonParams & {
+  /** `uuid` to look the story up by UUID instead of full slug or id. */
+  find_by?: 'uuid';
+};
+
+/** `filter_query[field][operator]=value`, kept as the nested object the official client serialises. */
+export type FilterQuery = Record<string, Record<string, string> | FilterQuery[]>;
+
+export type StoriesParams = CommonParams & {
+  starts_with?: string;
+  by_slugs?: string;
+  excluding_slugs?: string;
+  by_uuids?: string;
+  by_uuids_ordered?: string;
+  with_tag?: string;
+  is_startpage?: boolean;
+  content_type?: string;
+  level?: number;
+  search_term?: string;
+  sort_by?: string;
+  per_page?: number;
+  page?: number;
+  filter_query?: FilterQuery;
+};
+
+export interface LinksParams {
+  version?: Version;
+  starts_with?: string;
+  per_page?: number;
+  page?: number;
+}
+
+export interface DatasourceParams {
+  datasource: string;
+  /** The language dimension, e.g. `en`. */
+  dimension?: string;
+  per_page?: number;
+  page?: number;
+}
+
+export interface StoryResponse {
+  story: Story;
+  cv: number;
+  rels: Story[];
+  links: Story[];
+}
+
+export interface StoriesResponse {
+  stories: Story[];
+  cv: number;
+  rels: Story[];
+  links: Story[];
+  /** From the `total` and `per-page` response headers. */
+  total: number;
+  perPage: number;
+}
+
+export interface LinksResponse {
+  links: Record<string, Link>;
+  total: number;
+  perPage: number;
+}
+
+export interface DatasourceResponse {
+  datasource_entries: DatasourceEntry[];
+  total: number;
+  perPage: number;
+}
+
+export interface ContentSource {
+  /** `cdn/stories/{full_slug | id | uuid}`; a language prefix (`en/products`) selects a translation. */
+  getStory(idOrSlug: string, params?: StoryParams): Promise<StoryResponse>;
+  /** `cdn/stories` */
+  getStories(params?: StoriesParams): Promise<StoriesResponse>;
+  /** `cdn/links` */
+  getLinks(params?: LinksParams): Promise<LinksResponse>;
+  /** `cdn/datasource_entries` */
+  getDatasourceEntries(params: DatasourceParams): Promise<DatasourceResponse>;
+}

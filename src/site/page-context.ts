@@ -1,0 +1,24 @@
+import { env } from '@/config/env';
+import { getGlobalSettings, getLinksByUuid, hrefFor, sitePath, type Story } from '@/content';
+import { locales, type Locale } from '@/i18n/routing';
+import type { RenderContext } from '@/blocks/types';
+import type { GlobalSettings } from './global-settings';
+
+/** The render context of a page: the story's path in every locale, or each locale's home. */
+export async function pageContext(locale: Locale, story?: Story): Promise<RenderContext> {
+  const alternates = Object.fromEntries(
+    locales.map((code) => [code, story ? hrefFor(story, code) : sitePath('home', code)]),
+  ) as Record<Locale, string>;
+  return {
+    locale,
+    story,
+    alternates,
+    links: await getLinksByUuid(),
+    showMissingBlocks: env().BLOCK_FALLBACK,
+  };
+}
+
+export async function globalSettings(locale: Locale): Promise<GlobalSettings> {
+  const story = await getGlobalSettings(locale);
+  return story.content as unknown as GlobalSettings;
+}

@@ -1,0 +1,66 @@
+import NextLink from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { resolveLink, sitePath } from '@/content';
+import type { RenderContext } from '@/blocks/types';
+import type { GlobalSettings } from './global-settings';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+interface Props {
+  settings: GlobalSettings;
+  context: RenderContext;
+}
+
+export async function SiteHeader({ settings, context }: Props) {
+  const { locale } = context;
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const items = settings.navigation.flatMap((item) => {
+    const href = resolveLink(item.link, locale, context.links);
+    return href === undefined ? [] : [{ ...item, href }];
+  });
+  const currentPath = context.alternates[locale];
+  const navList = (
+    <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
+      {items.map((item) => (
+        <li key={item._uid}>
+          <NextLink
+            href={item.href}
+            aria-current={item.href === currentPath ? 'page' : undefined}
+            className="flex min-h-11 items-center rounded-sm px-3 font-semibold hover:bg-steel-100 aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-8"
+          >
+            {item.label}
+          </NextLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <header className="sticky top-0 z-40 border-b border-steel-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-2 sm:px-8">
+        <NextLink
+          href={sitePath('home', locale)}
+          aria-label={t('home', { company: settings.company_name })}
+        >
+          <Logo name={settings.company_name} />
+        </NextLink>
+        <nav aria-label={t('primaryNavigation')} className="hidden md:block">
+          {navList}
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher locale={locale} alternates={context.alternates} />
+          <details className="group relative md:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-sm border border-steel-300 px-3 font-semibold">
+              {t('menu')}
+            </summary>
+            <nav
+              aria-label={t('primaryNavigation')}
+              className="absolute right-0 mt-2 w-64 border border-steel-200 bg-white p-2 shadow-lg"
+            >
+              {navList}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
