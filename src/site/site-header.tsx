@@ -18,7 +18,7 @@ export async function SiteHeader({ settings, context }: Props) {
     const href = resolveLink(item.link, locale, context.links);
     return href === undefined ? [] : [{ ...item, href }];
   });
-  const currentPath = context.alternates[locale];
+  const currentPath = context.story ? context.alternates[locale] : undefined;
   const navList = (
     <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
       {items.map((item) => (
@@ -46,20 +46,18 @@ export async function SiteHeader({ settings, context }: Props) {
         <nav aria-label={t('primaryNavigation')} className="hidden md:block">
           {navList}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="hidden md:block">
           <LanguageSwitcher locale={locale} alternates={context.alternates} />
-          <details className="group relative md:hidden">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-sm border border-steel-300 px-3 font-semibold">
-              {t('menu')}
-            </summary>
-            <nav
-              aria-label={t('primaryNavigation')}
-              className="absolute right-0 mt-2 w-64 border border-steel-200 bg-white p-2 shadow-lg"
-            >
-              {navList}
-            </nav>
-          </details>
         </div>
+        <details className="relative md:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-sm border border-steel-300 px-4 font-semibold">
+            {t('menu')}
+          </summary>
+          <div className="absolute right-0 mt-2 flex w-72 flex-col gap-3 border border-steel-200 bg-white p-3 shadow-lg">
+            <nav aria-label={t('primaryNavigation')}>{navList}</nav>
+            <LanguageSwitcher locale={locale} alternates={context.alternates} />
+          </div>
+        </details>
       </div>
     </header>
   );
