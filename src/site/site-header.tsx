@@ -35,7 +35,7 @@ export async function SiteHeader({ settings, context }: Props) {
     </ul>
   );
   return (
-    <header className="sticky top-0 z-40 border-b border-steel-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-steel-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-2 sm:px-8">
         <NextLink
           href={sitePath('home', locale)}
