@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { contentSourceKind, parseEnv } from './env';
+
+describe('contentSourceKind', () => {
+  it('is local by default, storyblok once a token is set, and whatever is set explicitly', () => {
+    expect(contentSourceKind(parseEnv({}))).toBe('local');
+    expect(contentSourceKind(parseEnv({ STORYBLOK_TOKEN: 'abc' }))).toBe('storyblok');
+    expect(contentSourceKind(parseEnv({ STORYBLOK_TOKEN: 'abc', CONTENT_SOURCE: 'local' }))).toBe(
+      'local',
+    );
+  });
+});
 
 describe('parseEnv', () => {
   it('fills the defaults', () => {
@@ -7,6 +17,9 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       CONTENT_DIR: 'content',
       BLOCK_FALLBACK: false,
+      STORYBLOK_REGION: 'eu',
+      STORYBLOK_VERSION: 'published',
+      CONTENT_SERVER_PORT: 4000,
     });
   });
 

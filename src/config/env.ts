@@ -11,9 +11,39 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '')),
   CONTENT_DIR: z.string().min(1).default('content'),
   BLOCK_FALLBACK: booleanFlag.default(false),
+  /** `local` (the embedded store) or `storyblok`; unset means storyblok exactly when a token is set. */
+  CONTENT_SOURCE: z
+    .enum(['local', 'storyblok'], { message: 'must be local or storyblok' })
+    .optional(),
+  STORYBLOK_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_OAUTH_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_REGION: z
+    .enum(['eu', 'us', 'ca', 'ap', 'cn'], { message: 'must be one of eu, us, ca, ap, cn' })
+    .default('eu'),
+  STORYBLOK_VERSION: z
+    .enum(['published', 'draft'], { message: 'must be published or draft' })
+    .default('published'),
+  /** The API base including the version path, e.g. http://127.0.0.1:4000/v2; overrides the region. */
+  STORYBLOK_ENDPOINT: z
+    .url({ message: 'must be an absolute URL such as http://127.0.0.1:4000/v2' })
+    .optional(),
+  CONTENT_SERVER_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int()
+    .min(1)
+    .max(65535)
+    .default(4000),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Which adapter the gateway uses: explicit, or Storyblok as soon as a token is configured. */
+export function contentSourceKind(config: Env): 'local' | 'storyblok' {
+  return (
+    config.CONTENT_SOURCE ??
+    (config.STORYBLOK_TOKEN || config.STORYBLOK_OAUTH_TOKEN ? 'storyblok' : 'local')
+  );
+}
 
 /** Parses the environment once; a bad value stops the process with the variable named. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
