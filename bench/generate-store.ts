@@ -19,7 +19,8 @@ export async function generateStore(root: string, count: number): Promise<string
       _uid: `uid-${i}`,
       name: `Model ${i}`,
       summary: `Generatore numero ${i}`,
-      materiale: ['alluminio', 'acciaio-inossidabile'],
+      materiale: i % 3 === 0 ? ['alluminio', 'acciaio-inossidabile'] : ['acciaio-al-carbonio'],
+      power: String(120 + (i % 400)),
       processo: ['mma'],
       body: [{ component: 'rich-text', _uid: `rt-${i}`, text: { type: 'doc', content: [] } }],
     };

@@ -3,54 +3,60 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LocalContentSource } from '../src/content/local/local-source';
+import type { StoriesParams } from '../src/content/source';
 import { generateStore } from './generate-store';
 
 /** Prints how fast the embedded store opens and answers, for a generated store of STORIES stories. */
 const count = Number(process.env.STORIES ?? 5000);
-const lookups = 20_000;
+const rounds = 400;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function micros(ms: number): string {
-  return `${(ms * 1000).toFixed(1)} µs`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function time(label: string, run: (i: number) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < 20; i++) await run(i); // warm up the JIT
+  const timings: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await run(i);
+    timings.push(performance.now() - start);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(`  ${label}: p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}`);
 }
 
 async function main() {
   const root = await mkdtemp(path.join(tmpdir(), 'bench-store-'));
   try {
     const slugs = await generateStore(root, count);
-    const heapBefore = process.memoryUsage().heapUsed;
+    const rssBefore = process.memoryUsage().rss;
     const openStart = performance.now();
     const source = await LocalContentSource.open(root);
     const openMs = performance.now() - openStart;
-    const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
-
-    const timings: number[] = [];
-    for (let i = 0; i < lookups; i++) {
-      const slug = slugs[(i * 7919) % slugs.length] ?? '';
-      const language = ['en', 'de', undefined][i % 3];
-      const asked = language ? `${language}/products-${language}/${slug.split('/')[1]}` : slug;
-      const start = performance.now();
-      await source.getStory(asked, { language });
-      timings.push(performance.now() - start);
-    }
-    timings.sort((a, b) => a - b);
-
-    const listStart = performance.now();
-    const listed = await source.getStories({ content_type: 'product', per_page: 100, page: 3 });
-    const listMs = performance.now() - listStart;
+    const rss = process.memoryUsage().rss;
 
     console.log(`embedded store, ${count} stories in 5 languages`);
-    console.log(
-      `  load + validate + index: ${openMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MB`,
+    console.log(`  load + validate + index: ${ms(openMs)}`);
+    console.log(`  resident memory: ${mb(rss)} (store +${mb(rss - rssBefore)})`);
+    await time('getStory by translated slug', (i) => {
+      const slug = slugs[(i * 7919) % slugs.length]?.split('/')[1] ?? '';
+      return source.getStory(`de/products-de/${slug}`);
+    });
+    const filtered: StoriesParams = {
+      filter_query: { materiale: { any_in_array: 'alluminio' }, power: { gt_int: '200' } },
+      sort_by: 'content.power:desc:int,name:asc',
+      per_page: 25,
+      language: 'en',
+    };
+    await time('filter_query + sort_by + paging', (i) =>
+      source.getStories({ ...filtered, page: 1 + (i % 10) }),
     );
-    console.log(
-      `  getStory (${lookups} lookups by translated slug): p50 ${micros(percentile(timings, 50))}, p95 ${micros(percentile(timings, 95))}`,
-    );
-    console.log(
-      `  getStories content_type page 3 of 100: ${micros(listMs)} (${listed.total} total)`,
+    await time('search_term', (i) =>
+      source.getStories({ search_term: `Power source ${(i * 31) % count}`, per_page: 25 }),
     );
   } finally {
     await rm(root, { recursive: true, force: true });

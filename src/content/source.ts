@@ -56,18 +56,36 @@ export interface DatasourceParams {
   page?: number;
 }
 
+/** What `resolve_links` adds: whole stories, `url` summaries or link entries. */
+export type ResolvedLink = Story | LinkSummary | Link;
+
+/** `resolve_links=url`: the minimal description of a linked story. */
+export interface LinkSummary {
+  id: number;
+  uuid: string;
+  name: string;
+  slug: string;
+  full_slug: string;
+  url: string;
+}
+
 export interface StoryResponse {
   story: Story;
   cv: number;
   rels: Story[];
-  links: Story[];
+  links: ResolvedLink[];
+  /** Relations past the resolve limit, when the API sends uuids instead of stories. */
+  rel_uuids?: string[];
+  link_uuids?: string[];
 }
 
 export interface StoriesResponse {
   stories: Story[];
   cv: number;
   rels: Story[];
-  links: Story[];
+  links: ResolvedLink[];
+  rel_uuids?: string[];
+  link_uuids?: string[];
   /** From the `total` and `per-page` response headers. */
   total: number;
   perPage: number;

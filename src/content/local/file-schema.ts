@@ -50,6 +50,8 @@ export const storyFileSchema = z.strictObject({
     )
     .default([]),
   content: blok,
+  /** Unpublished changes: what `version=draft` answers; `published` answers `content`. */
+  draft: z.strictObject({ name: z.string().min(1).optional(), content: blok }).optional(),
 });
 
 export const datasourceFileSchema = z.strictObject({

@@ -32,13 +32,31 @@ async function jsonFilesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-async function parseFile<Schema extends z.ZodType>(
+async function readText(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new ContentStoreError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Reads many files at once (the disk is faster with a queue), a bounded batch at a time. */
+async function readAll(files: string[], batch = 128): Promise<string[]> {
+  const texts: string[] = [];
+  for (let start = 0; start < files.length; start += batch) {
+    texts.push(...(await Promise.all(files.slice(start, start + batch).map(readText))));
+  }
+  return texts;
+}
+
+function parseText<Schema extends z.ZodType>(
   file: string,
+  text: string,
   schema: Schema,
-): Promise<z.infer<Schema>> {
+): z.infer<Schema> {
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    data = JSON.parse(text);
   } catch (error) {
     throw new ContentStoreError(`${file}: ${(error as Error).message}`);
   }
@@ -54,15 +72,19 @@ async function parseFile<Schema extends z.ZodType>(
 
 /** Reads and validates every file of the store; the first bad file stops the load with its path. */
 export async function loadStoreFiles(root: string): Promise<StoreFiles> {
-  const space = await parseFile(path.join(root, 'space.json'), spaceFileSchema);
-  const stories = [];
-  for (const file of await jsonFilesUnder(path.join(root, 'stories'))) {
-    stories.push({ file, story: await parseFile(file, storyFileSchema) });
-  }
-  const datasources = [];
-  for (const file of await jsonFilesUnder(path.join(root, 'datasources'))) {
-    datasources.push(await parseFile(file, datasourceFileSchema));
-  }
+  const spaceFile = path.join(root, 'space.json');
+  const space = parseText(spaceFile, await readText(spaceFile), spaceFileSchema);
+  const storyFiles = await jsonFilesUnder(path.join(root, 'stories'));
+  const storyTexts = await readAll(storyFiles);
+  const stories = storyFiles.map((file, i) => ({
+    file,
+    story: parseText(file, storyTexts[i] ?? '', storyFileSchema),
+  }));
+  const datasourceFiles = await jsonFilesUnder(path.join(root, 'datasources'));
+  const datasourceTexts = await readAll(datasourceFiles);
+  const datasources = datasourceFiles.map((file, i) =>
+    parseText(file, datasourceTexts[i] ?? '', datasourceFileSchema),
+  );
   if (stories.length === 0) throw new ContentStoreError(`${root}/stories: no story files found`);
   return { space, stories, datasources };
 }

@@ -143,9 +143,10 @@ describe('local store answers', () => {
     });
   });
 
-  it('refuses a query parameter it does not answer instead of ignoring it', async () => {
+  it('refuses a query parameter it does not know instead of ignoring it', async () => {
     const source = await open();
-    await expect(source.getStories({ search_term: 'x' })).rejects.toBeInstanceOf(ContentError);
+    const unknown = { sort: 'name' } as Parameters<typeof source.getStories>[0];
+    await expect(source.getStories(unknown)).rejects.toBeInstanceOf(ContentError);
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ContentError } from '../errors';
 import type {
+  CommonParams,
   ContentSource,
   DatasourceParams,
   DatasourceResponse,
@@ -16,48 +17,61 @@ import type { StoryFile } from './file-schema';
 import { loadStoreFiles } from './load';
 import { localizeStory } from './localize';
 import { paginate } from './paging';
+import { queryStories } from './query/stories-query';
+import { viewOf, type StoryView, type Version } from './query/story-view';
+import { resolveReferences } from './resolve';
 import { buildIndex, normalisePath, pathKey, type StoreIndex } from './store-index';
+import { toLink } from './to-link';
 
-/** Parameters the embedded store answers today; anything else is refused rather than ignored. */
-const SUPPORTED_STORIES_PARAMS = new Set([
-  'version',
-  'language',
-  'excluding_fields',
-  'starts_with',
-  'by_uuids',
-  'content_type',
-  'is_startpage',
-  'with_tag',
-  'per_page',
-  'page',
+const COMMON = ['version', 'language', 'excluding_fields', 'resolve_relations', 'resolve_links'];
+const STORY_PARAMS = new Set([...COMMON, 'find_by']);
+const STORIES_PARAMS = new Set([
+  ...COMMON,
+  ...['starts_with', 'by_slugs', 'excluding_slugs', 'by_uuids', 'by_uuids_ordered', 'with_tag'],
+  ...['is_startpage', 'content_type', 'level', 'search_term', 'sort_by', 'per_page', 'page'],
+  'filter_query',
 ]);
 
-function refuseUnsupported(params: object, supported: Set<string>): void {
-  const unsupported = Object.keys(params).filter(
-    (key) => !supported.has(key) && (params as Record<string, unknown>)[key] !== undefined,
-  );
-  if (unsupported.length > 0) {
-    throw new ContentError(400, `The embedded store does not answer: ${unsupported.join(', ')}`);
+/** A parameter the store does not know is refused with the API's 400, never silently ignored. */
+function refuseUnknown(params: object, known: Set<string>): void {
+  const unknown = Object.entries(params)
+    .filter(([key, value]) => value !== undefined && !known.has(key))
+    .map(([key]) => key);
+  if (unknown.length > 0) throw new ContentError(400, `Unknown parameter: ${unknown.join(', ')}`);
+}
+
+function versionOf(params: { version?: string }): Version {
+  const version = params.version ?? 'published';
+  if (version !== 'published' && version !== 'draft') {
+    throw new ContentError(400, 'version must be published or draft');
   }
+  return version;
+}
+
+export interface LocalSourceOptions {
+  /**
+   * Answer as Storyblok's HTTP API does (relations and links past 50 as uuids, nothing inlined),
+   * for the Storyblok-compatible server; by default it answers as the official client returns.
+   */
+  api?: boolean;
 }
 
 /** The default adapter: the Storyblok-format JSON files under `content/`, indexed in memory once. */
 export class LocalContentSource implements ContentSource {
-  private readonly cv = Math.floor(Date.now() / 1000);
+  readonly cv = Math.floor(Date.now() / 1000);
 
-  private constructor(private readonly index: StoreIndex) {}
+  private constructor(
+    private readonly index: StoreIndex,
+    private readonly options: LocalSourceOptions,
+  ) {}
 
-  static async open(root: string): Promise<LocalContentSource> {
-    return new LocalContentSource(buildIndex(await loadStoreFiles(path.resolve(root))));
+  static async open(root: string, options: LocalSourceOptions = {}): Promise<LocalContentSource> {
+    return new LocalContentSource(buildIndex(await loadStoreFiles(path.resolve(root))), options);
   }
 
-  /** Splits a leading language code (`en/products`) off a path, as the API does. */
-  private splitLanguage(value: string, language: string | undefined) {
-    const [first, ...rest] = normalisePath(value).split('/');
-    if (first && this.index.languages.includes(first)) {
-      return { language: first, path: rest.join('/') || 'home' };
-    }
-    return { language: this.languageOf(language), path: normalisePath(value) };
+  /** The space's languages besides the default, as `cdn/spaces/me` names them. */
+  get languageCodes(): string[] {
+    return [...this.index.languages];
   }
 
   private languageOf(language: string | undefined): string | undefined {
@@ -74,64 +88,70 @@ export class LocalContentSource implements ContentSource {
     return language;
   }
 
-  private present(stored: StoryFile, language: string | undefined, excluding?: string): Story {
-    const story = localizeStory(stored, language);
-    for (const field of excluding?.split(',') ?? []) delete story.content[field.trim()];
-    return story;
+  /** A story path may start with a language code (`en/products`), as the API allows. */
+  private findByPath(value: string, requested: string | undefined) {
+    const [first, ...rest] = normalisePath(value).split('/');
+    const prefixed = first !== undefined && this.index.languages.includes(first);
+    const language = prefixed ? first : this.languageOf(requested);
+    const slugPath = prefixed ? rest.join('/') || 'home' : normalisePath(value);
+    const file =
+      (language ? this.index.byPath.get(pathKey(language, slugPath)) : undefined) ??
+      this.index.byPath.get(pathKey(undefined, slugPath));
+    return { file, language };
+  }
+
+  private present(
+    views: StoryView[],
+    params: CommonParams,
+    language: string | undefined,
+    version: Version,
+  ) {
+    const excluded = params.excluding_fields?.split(',').map((field) => field.trim()) ?? [];
+    const stories: Story[] = views.map((view) => {
+      const story = localizeStory(view, language);
+      for (const field of excluded) delete story.content[field];
+      return story;
+    });
+    const references = resolveReferences(stories, params, {
+      byUuid: this.index.byUuid,
+      language,
+      version,
+      api: this.options.api === true,
+    });
+    return { stories, references };
   }
 
   async getStory(idOrSlug: string, params: StoryParams = {}): Promise<StoryResponse> {
-    let stored: StoryFile | undefined;
+    refuseUnknown(params, STORY_PARAMS);
+    const version = versionOf(params);
+    let file: StoryFile | undefined;
     let language = this.languageOf(params.language);
-    if (params.find_by === 'uuid') {
-      stored = this.index.byUuid.get(idOrSlug);
-    } else if (/^\d+$/.test(idOrSlug)) {
-      stored = this.index.byId.get(Number(idOrSlug));
-    } else {
-      const split = this.splitLanguage(idOrSlug, params.language);
-      language = split.language;
-      stored =
-        (language ? this.index.byPath.get(pathKey(language, split.path)) : undefined) ??
-        this.index.byPath.get(pathKey(undefined, split.path));
-    }
-    if (!stored) throw new ContentError(404, `Story not found: ${idOrSlug}`);
-    return {
-      story: this.present(stored, language, params.excluding_fields),
-      cv: this.cv,
-      rels: [],
-      links: [],
-    };
+    if (params.find_by === 'uuid') file = this.index.byUuid.get(idOrSlug);
+    else if (/^\d+$/.test(idOrSlug)) file = this.index.byId.get(Number(idOrSlug));
+    else ({ file, language } = this.findByPath(idOrSlug, params.language));
+    const view = file && viewOf(file, version);
+    if (!view) throw new ContentError(404, `Story not found: ${idOrSlug}`);
+    const { stories, references } = this.present([view], params, language, version);
+    return { story: stories[0] as Story, cv: this.cv, ...references };
   }
 
   async getStories(params: StoriesParams = {}): Promise<StoriesResponse> {
-    refuseUnsupported(params, SUPPORTED_STORIES_PARAMS);
+    refuseUnknown(params, STORIES_PARAMS);
+    const version = versionOf(params);
     const language = this.languageOf(params.language);
-    const prefix = params.starts_with === undefined ? undefined : normalisePath(params.starts_with);
-    const uuids = params.by_uuids?.split(',').map((uuid) => uuid.trim());
-    const tags = params.with_tag?.split(',').map((tag) => tag.trim());
-    const matching = this.index.stories.filter(
-      (story) =>
-        (prefix === undefined || normalisePath(story.full_slug).startsWith(prefix)) &&
-        (uuids === undefined || uuids.includes(story.uuid)) &&
-        (params.content_type === undefined || story.content.component === params.content_type) &&
-        (params.is_startpage === undefined || story.is_startpage === params.is_startpage) &&
-        (tags === undefined || story.tag_list.some((tag) => tags.includes(tag))),
-    );
-    const page = paginate(matching, params, 25, 100);
-    return {
-      stories: page.items.map((story) => this.present(story, language, params.excluding_fields)),
-      cv: this.cv,
-      rels: [],
-      links: [],
-      total: page.total,
-      perPage: page.perPage,
-    };
+    const page = queryStories(this.index.stories, this.index.languages, params, version);
+    const { stories, references } = this.present(page.items, params, language, version);
+    return { stories, cv: this.cv, ...references, total: page.total, perPage: page.perPage };
   }
 
   async getLinks(params: LinksParams = {}): Promise<LinksResponse> {
-    const prefix = params.starts_with === undefined ? undefined : normalisePath(params.starts_with);
+    refuseUnknown(params, new Set(['version', 'starts_with', 'per_page', 'page']));
+    const version = versionOf(params);
+    const prefix = params.starts_with?.replace(/^\/+/, '');
     const matching = this.index.stories.filter(
-      (story) => prefix === undefined || normalisePath(story.full_slug).startsWith(prefix),
+      (story) =>
+        viewOf(story, version) !== undefined &&
+        (prefix === undefined || story.full_slug.startsWith(prefix)),
     );
     const page = paginate(matching, params, 25, 1000);
     const links: Record<string, Link> = {};
@@ -155,27 +175,4 @@ export class LocalContentSource implements ContentSource {
       perPage: page.perPage,
     };
   }
-}
-
-function toLink(story: StoryFile): Link {
-  return {
-    id: story.id,
-    uuid: story.uuid,
-    slug: story.full_slug,
-    path: null,
-    real_path: `/${story.full_slug}`,
-    parent_id: story.parent_id,
-    name: story.name,
-    is_folder: false,
-    published: story.published_at !== null,
-    is_startpage: story.is_startpage,
-    position: story.position,
-    alternates: story.translated_slugs.map((slug) => ({
-      lang: slug.lang,
-      path: slug.path,
-      name: slug.name,
-      published: slug.published,
-      translated_slug: normalisePath(slug.path).split('/').at(-1) ?? '',
-    })),
-  };
 }

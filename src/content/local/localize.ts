@@ -1,5 +1,5 @@
 import type { Blok, Story } from '../types';
-import type { StoryFile } from './file-schema';
+import type { StoryView } from './query/story-view';
 import { normalisePath } from './store-index';
 
 const I18N_MARKER = '__i18n__';
@@ -23,7 +23,8 @@ function translateValue(value: unknown, language: string | undefined): unknown {
 }
 
 /** The story as the API answers it in `language` (undefined: the default language). */
-export function localizeStory(stored: StoryFile, language: string | undefined): Story {
+export function localizeStory(view: StoryView, language: string | undefined): Story {
+  const stored = view.file;
   const translation = language
     ? stored.translated_slugs.find((slug) => slug.lang === language)
     : undefined;
@@ -32,7 +33,7 @@ export function localizeStory(stored: StoryFile, language: string | undefined): 
   return {
     id: stored.id,
     uuid: stored.uuid,
-    name: translation?.name ?? stored.name,
+    name: translation?.name ?? view.name,
     slug: normalisePath(localPath).split('/').at(-1) ?? stored.slug,
     full_slug: language
       ? `${language}/${normalisePath(localPath)}${trailingSlash}`
@@ -40,7 +41,7 @@ export function localizeStory(stored: StoryFile, language: string | undefined): 
     default_full_slug: stored.full_slug,
     lang: language ?? 'default',
     translated_slugs: stored.translated_slugs.map((slug) => ({ ...slug })),
-    content: translateValue(stored.content, language) as Blok,
+    content: translateValue(view.content, language) as Blok,
     created_at: stored.created_at,
     published_at: stored.published_at,
     first_published_at: stored.first_published_at,
