@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathReader } from './field-path';
 import { compileFilterQuery } from './filter-query';
 
 const content = {
@@ -17,7 +18,10 @@ const content = {
 };
 
 const holds = (query: Parameters<typeof compileFilterQuery>[0]) =>
-  compileFilterQuery(query)(content);
+  compileFilterQuery(query, (path) => {
+    const read = pathReader(path);
+    return () => read(content);
+  })(0);
 
 describe('filter_query', () => {
   it('answers in, not_in and comma lists', () => {

@@ -1,8 +1,9 @@
 import { ContentError } from '../../errors';
 import type { FilterQuery } from '../../source';
-import { pathReader } from './field-path';
+/** Reads a content field of the story at a position, by dot path. */
+export type FieldReader = (path: string) => (position: number) => unknown;
 
-type Test = (content: unknown) => boolean;
+type Test = (position: number) => boolean;
 
 const list = (value: string) => value.split(',').map((item) => item.trim());
 const isBlank = (value: unknown) =>
@@ -71,7 +72,12 @@ function operatorTest(field: string, operator: string, raw: string): (value: unk
     case 'any_in_array':
     case 'in_array': {
       const wanted = new Set(values);
-      return (value) => Array.isArray(value) && value.some((item) => wanted.has(String(item)));
+      return (value) => {
+        if (!Array.isArray(value)) return false;
+        for (const item of value)
+          if (wanted.has(typeof item === 'string' ? item : String(item))) return true;
+        return false;
+      };
     }
     case 'all_in_array':
       return (value) =>
@@ -88,8 +94,10 @@ function operatorTest(field: string, operator: string, raw: string): (value: unk
     case 'gt_float':
     case 'lt_float': {
       const read = operator.endsWith('int')
-        ? (value: unknown) => Number.parseInt(String(value), 10)
-        : (value: unknown) => Number.parseFloat(String(value));
+        ? (value: unknown) =>
+            typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value as string, 10)
+        : (value: unknown) =>
+            typeof value === 'number' ? value : Number.parseFloat(value as string);
       const limit = read(first);
       if (Number.isNaN(limit))
         throw new ContentError(400, `filter_query[${field}][${operator}] needs a number`);
@@ -104,17 +112,17 @@ function operatorTest(field: string, operator: string, raw: string): (value: unk
 }
 
 /**
- * Compiles a `filter_query` once into a test of a story's content: every field's operators must
- * hold (AND), and `__or` holds when any of its filters does.
+ * Compiles a `filter_query` once into a test of the story at a position: every field's operators
+ * must hold (AND), and `__or` holds when any of its filters does.
  */
-export function compileFilterQuery(query: FilterQuery): Test {
+export function compileFilterQuery(query: FilterQuery, read: FieldReader): Test {
   const tests: Test[] = [];
   for (const [field, condition] of Object.entries(query)) {
     if (field === '__or') {
       if (!Array.isArray(condition))
         throw new ContentError(400, 'filter_query[__or] must be a list');
-      const alternatives = condition.map(compileFilterQuery);
-      tests.push((content) => alternatives.some((test) => test(content)));
+      const alternatives = condition.map((alternative) => compileFilterQuery(alternative, read));
+      tests.push((position) => alternatives.some((test) => test(position)));
       continue;
     }
     if (Array.isArray(condition) || typeof condition !== 'object' || condition === null) {
@@ -127,12 +135,12 @@ export function compileFilterQuery(query: FilterQuery): Test {
       if (typeof raw !== 'string')
         throw new ContentError(400, `filter_query[${field}][${operator}] must be text`);
       const test = operatorTest(field, operator, raw);
-      const read = pathReader(field);
-      tests.push((content) => test(read(content)));
+      const value = read(field);
+      tests.push((position) => test(value(position)));
     }
   }
-  return (content) => {
-    for (const test of tests) if (!test(content)) return false;
+  return (position) => {
+    for (const test of tests) if (!test(position)) return false;
     return true;
   };
 }

@@ -1,5 +1,5 @@
 import { ContentError } from '../../errors';
-import { pathReader } from './field-path';
+import type { FieldReader } from './filter-query';
 import type { StoryView } from './story-view';
 
 const ROOT_FIELDS = new Set([
@@ -21,7 +21,7 @@ type Key = string | number | null;
 const collator = new Intl.Collator('en');
 
 interface SortKey {
-  read: (view: StoryView) => Key;
+  read: (view: StoryView, position: number) => Key;
   direction: number;
   nullsFirst: boolean;
 }
@@ -30,7 +30,7 @@ function rootValue(view: StoryView, field: string): unknown {
   return field === 'name' ? view.name : view.file[field as keyof typeof view.file];
 }
 
-function parseKey(key: string): SortKey {
+function parseKey(key: string, field: FieldReader): SortKey {
   const [path = '', ...modifiers] = key.trim().split(':');
   const isContent = path.startsWith('content.');
   if (!isContent && !ROOT_FIELDS.has(path)) {
@@ -49,9 +49,9 @@ function parseKey(key: string): SortKey {
     : modifiers.includes('float')
       ? (value: unknown) => Number.parseFloat(String(value))
       : undefined;
-  const readContent = pathReader(path.slice('content.'.length));
-  const read = (view: StoryView): Key => {
-    const value = isContent ? readContent(view.content) : rootValue(view, path);
+  const readContent = isContent ? field(path.slice('content.'.length)) : undefined;
+  const read = (view: StoryView, position: number): Key => {
+    const value = readContent ? readContent(position) : rootValue(view, path);
     if (value === undefined || value === null || value === '') return null;
     if (!numeric) return typeof value === 'number' ? value : String(value);
     const number = numeric(value);
@@ -77,12 +77,20 @@ function compareKeys(left: Key, right: Key, key: SortKey): number {
  * Sorts by `sort_by` (`prop:asc|desc[:int|:float][:nulls_first|:nulls_last]`, comma-chained),
  * reading each story's keys once rather than on every comparison.
  */
-export function sortBy(views: StoryView[], sortByParam: string): StoryView[] {
+export function sortBy(
+  views: StoryView[],
+  positions: number[],
+  sortByParam: string,
+  field: FieldReader,
+): StoryView[] {
   const keys = sortByParam
     .split(',')
     .filter((key) => key.trim() !== '')
-    .map(parseKey);
-  const decorated = views.map((view) => ({ view, values: keys.map((key) => key.read(view)) }));
+    .map((key) => parseKey(key, field));
+  const decorated = views.map((view, i) => {
+    const position = positions[i] ?? 0;
+    return { view, values: keys.map((key) => key.read(view, position)) };
+  });
   decorated.sort((a, b) => {
     for (let i = 0; i < keys.length; i++) {
       const result = compareKeys(a.values[i] ?? null, b.values[i] ?? null, keys[i] as SortKey);

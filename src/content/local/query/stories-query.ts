@@ -3,12 +3,38 @@ import type { StoriesParams } from '../../source';
 import type { StoryFile } from '../file-schema';
 import { paginate, type Page } from '../paging';
 import { normalisePath } from '../store-index';
-import { compileFilterQuery } from './filter-query';
+import { pathReader } from './field-path';
+import { compileFilterQuery, type FieldReader } from './filter-query';
 import { searchRank, searchTest } from './search';
 import { defaultOrder, sortBy } from './sort-by';
 import { viewOf, type StoryView, type Version } from './story-view';
 
-type Test = (view: StoryView) => boolean;
+type Test = (view: StoryView, position: number) => boolean;
+
+const columns = new WeakMap<readonly StoryView[], Map<string, unknown[]>>();
+
+/**
+ * A content field of every story in one array, built the first time a query filters on it: a
+ * scan over one array is several times faster than reading the field from thousands of objects.
+ */
+function columnReader(views: readonly StoryView[]): FieldReader {
+  let byPath = columns.get(views);
+  if (!byPath) {
+    byPath = new Map();
+    columns.set(views, byPath);
+  }
+  const cache = byPath;
+  return (path) => {
+    let column = cache.get(path);
+    if (!column) {
+      const read = pathReader(path);
+      column = views.map((view) => read(view.content));
+      cache.set(path, column);
+    }
+    const values = column;
+    return (position) => values[position];
+  };
+}
 
 const listOf = (value: string) =>
   value
@@ -82,8 +108,8 @@ function fieldTests(params: StoriesParams, views: readonly StoryView[]): Test[] 
     tests.push(({ file }) => levelOf(file) === level);
   }
   if (params.filter_query !== undefined) {
-    const test = compileFilterQuery(params.filter_query);
-    tests.push(({ content }) => test(content));
+    const test = compileFilterQuery(params.filter_query, columnReader(views));
+    tests.push((_view, position) => test(position));
   }
   if (params.search_term !== undefined && params.search_term !== '') {
     tests.push(searchTest(views, params.search_term));
@@ -91,12 +117,17 @@ function fieldTests(params: StoriesParams, views: readonly StoryView[]): Test[] 
   return tests;
 }
 
-function ordered(views: StoryView[], params: StoriesParams): StoryView[] {
+function ordered(
+  views: StoryView[],
+  positions: number[],
+  params: StoriesParams,
+  field: FieldReader,
+): StoryView[] {
   if (params.by_uuids_ordered !== undefined) {
     const order = new Map(listOf(params.by_uuids_ordered).map((uuid, index) => [uuid, index]));
     return views.sort((a, b) => (order.get(a.file.uuid) ?? 0) - (order.get(b.file.uuid) ?? 0));
   }
-  if (params.sort_by) return sortBy(views, params.sort_by);
+  if (params.sort_by) return sortBy(views, positions, params.sort_by, field);
   const term = params.search_term;
   if (term)
     return views.sort((a, b) => searchRank(a, term) - searchRank(b, term) || defaultOrder(a, b));
@@ -130,9 +161,12 @@ export function queryStories(
   const views = viewsOf(stories, version);
   const tests = [...slugTests(params, languages), ...fieldTests(params, views)];
   const matching: StoryView[] = [];
-  outer: for (const view of views) {
-    for (const test of tests) if (!test(view)) continue outer;
+  const positions: number[] = [];
+  outer: for (let position = 0; position < views.length; position++) {
+    const view = views[position] as StoryView;
+    for (const test of tests) if (!test(view, position)) continue outer;
     matching.push(view);
+    positions.push(position);
   }
-  return paginate(ordered(matching, params), params, 25, 100);
+  return paginate(ordered(matching, positions, params, columnReader(views)), params, 25, 100);
 }
