@@ -16,6 +16,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.contract.test.ts'],
+          environment: 'node',
+          // the storyblok adapter is rate limited to 5 requests per second, and the policy tests
+          // time requests at the server: one file at a time, so no other file steals their CPU
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/helpers/production-server.ts'],

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The whole suite: lint, format, type check, unit tests, production build, e2e tests in Chromium.
+// The whole suite: lint, format, type check, unit and contract tests, production build, e2e tests
+// in Chromium.
 // Every step runs even after a failure (a failed build skips the e2e tests), and the last line is
 // the summary: each test counts once, and each of lint, format, types and build counts as one check.
 import { spawnSync } from 'node:child_process';
@@ -59,6 +60,7 @@ check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['--no-install', 'prettier', '--check', '.']);
 check('types', 'npx', ['--no-install', 'tsc', '--noEmit']);
 tests('unit');
+tests('contract');
 const built = check('build', 'npx', ['--no-install', 'next', 'build']);
 if (built && browser) tests('e2e');
 else {

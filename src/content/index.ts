@@ -1,11 +1,12 @@
 import { cache } from 'react';
-import { env } from '@/config/env';
+import { contentSourceKind, env } from '@/config/env';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 import { isNotFound } from './errors';
 import { hrefFor, routePath } from './href';
 import { pageContentTypes } from './page-types';
 import { LocalContentSource } from './local/local-source';
 import type { ContentSource, StoriesParams } from './source';
+import { StoryblokContentSource } from './storyblok/storyblok-source';
 import type { Link, Story } from './types';
 
 /**
@@ -15,8 +16,21 @@ import type { Link, Story } from './types';
 
 let opened: Promise<ContentSource> | undefined;
 
+/** The adapter configuration asks for: Storyblok when a token is set, else the embedded store. */
+async function openSource(): Promise<ContentSource> {
+  const config = env();
+  if (contentSourceKind(config) === 'local') return LocalContentSource.open(config.CONTENT_DIR);
+  return new StoryblokContentSource({
+    accessToken: config.STORYBLOK_TOKEN,
+    oauthToken: config.STORYBLOK_OAUTH_TOKEN,
+    region: config.STORYBLOK_REGION,
+    version: config.STORYBLOK_VERSION,
+    endpoint: config.STORYBLOK_ENDPOINT,
+  });
+}
+
 export function contentSource(): Promise<ContentSource> {
-  opened ??= LocalContentSource.open(env().CONTENT_DIR);
+  opened ??= openSource();
   return opened;
 }
 

@@ -1,0 +1,113 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ContentError } from '../errors';
+import type { ContentSource } from '../source';
+import { takeFault, type FaultPlan } from './faults';
+import { route, type Reply } from './routes';
+
+export interface RequestRecord {
+  /** `performance.now()` when the request arrived. */
+  at: number;
+  method: string;
+  /** Path and query string as received. */
+  url: string;
+  /** The status answered; 0 until the answer is sent. */
+  status: number;
+  /** `performance.now()` when the answer was sent; 0 until then. */
+  answeredAt: number;
+}
+
+export interface ContentServerOptions {
+  source: ContentSource;
+  faults?: FaultPlan;
+  /** The space's languages besides the default, for `cdn/spaces/me`. */
+  languageCodes?: string[];
+  spaceName?: string;
+}
+
+/** A Storyblok-compatible Content Delivery API v2 over a ContentSource, for tests and local use. */
+export type ContentServer = Server & {
+  /** Every request in order of arrival, so tests can count requests and measure their spacing. */
+  readonly requests: RequestRecord[];
+  /** Mutable at run time: the next requests fail as planned. */
+  faults: FaultPlan;
+};
+
+const errorReply = (status: number, message: string): Reply => ({
+  status,
+  body: { error: message },
+});
+
+async function answer(
+  options: ContentServerOptions,
+  faults: FaultPlan,
+  request: IncomingMessage,
+): Promise<Reply> {
+  const fault = takeFault(faults);
+  if (fault) return errorReply(fault.status, fault.message);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return errorReply(
+      405,
+      `${request.method} is not answered; the Content Delivery API is GET only`,
+    );
+  }
+  const url = new URL(request.url ?? '/', 'http://content-server');
+  const space = {
+    name: options.spaceName ?? 'Local content',
+    languageCodes: options.languageCodes ?? [],
+  };
+  try {
+    return await route(options.source, space, url.pathname, url.search);
+  } catch (error) {
+    if (error instanceof ContentError) return errorReply(error.status, error.message);
+    console.error('content server:', error);
+    return errorReply(500, 'Internal error of the content server');
+  }
+}
+
+export function createContentServer(options: ContentServerOptions): ContentServer {
+  const requests: RequestRecord[] = [];
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const record: RequestRecord = {
+      at: performance.now(),
+      method: request.method ?? '',
+      url: request.url ?? '',
+      status: 0,
+      answeredAt: 0,
+    };
+    requests.push(record);
+    const reply = await answer(options, server.faults, request);
+    const latency = server.faults.latencyMs ?? 0;
+    if (latency > 0) await sleep(latency);
+    record.status = reply.status;
+    record.answeredAt = performance.now();
+    response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+    response.end(request.method === 'HEAD' ? undefined : JSON.stringify(reply.body));
+  };
+  const server: ContentServer = Object.assign(
+    createServer((request, response) => void handle(request, response)),
+    { requests, faults: options.faults ?? {} },
+  );
+  return server;
+}
+
+/** Starts listening (port 0: a free one) and resolves to the origin, e.g. http://127.0.0.1:4000. */
+export function listen(server: Server, port = 0, host = '127.0.0.1'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const { port: bound } = server.address() as AddressInfo;
+      resolve(`http://${host}:${bound}`);
+    });
+  });
+}
+
+/** Stops the server, dropping kept-alive connections so the close does not wait for them. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}
