@@ -1,6 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSitePath } from './content';
+import { ContentConfigError } from './content/errors';
+import { unavailableResponse } from './site/unavailable';
 import { defaultLocale, isLocale, routing } from './i18n/routing';
 
 const handleLocale = createMiddleware(routing);
@@ -22,7 +24,16 @@ export default async function proxy(request: NextRequest) {
   if (response.headers.has('location')) return response;
 
   const { pathname, search } = request.nextUrl;
-  const canonical = await canonicalSitePath(pathname);
+  let canonical: string | undefined;
+  try {
+    canonical = await canonicalSitePath(pathname);
+  } catch (error) {
+    if (error instanceof ContentConfigError)
+      return unavailableResponse(localeOf(pathname), error.message);
+    // The content service is failing: let Next answer from the pages it has already rendered.
+    console.error(`Content service unavailable in the proxy: ${(error as Error).message}`);
+    return response;
+  }
   if (canonical === pathname) return response;
   if (canonical !== undefined) {
     return NextResponse.redirect(new URL(canonical + search, request.url), 301);

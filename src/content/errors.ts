@@ -12,3 +12,11 @@ export class ContentError extends Error {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ContentError && error.status === 404;
 }
+
+/** The content source cannot work with this configuration; the message says what to set. */
+export class ContentConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentConfigError';
+  }
+}

@@ -118,7 +118,10 @@ async function buildSitePathIndex(): Promise<Map<string, string>> {
  * (`/en/prodotti`) or by its `home` slug (`/home`) leads to its canonical path.
  */
 export async function canonicalSitePath(path: string): Promise<string | undefined> {
-  sitePathIndex ??= buildSitePathIndex();
+  sitePathIndex ??= buildSitePathIndex().catch((error: unknown) => {
+    sitePathIndex = undefined; // a failing content service is asked again on the next request
+    throw error;
+  });
   return (await sitePathIndex).get(path);
 }
 

@@ -25,8 +25,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
+      await fetch(url, { redirect: 'manual' });
+      return; // any answer means the server is listening (a misconfigured one answers 503)
     } catch {
       // not listening yet
     }
@@ -35,23 +35,40 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The production server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts `next start` on a free port for the e2e project; the production build must exist. */
-export default async function setup(project: TestProject) {
+export interface RunningServer {
+  baseURL: string;
+  stop: () => void;
+}
+
+/** `next start` of the production build on a free port, with extra environment if given. */
+export async function startProductionServer(
+  extraEnv: Record<string, string> = {},
+  output: 'inherit' | 'ignore' = 'inherit',
+): Promise<RunningServer> {
   if (!existsSync('.next/BUILD_ID')) {
     throw new Error(
       'No production build: run `npm run build` before the e2e tests (npm test does).',
     );
   }
   const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
   const child = spawn('npx', ['--no-install', 'next', 'start', '--port', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: baseURL, ...extraEnv },
+    stdio: ['ignore', output, output],
     detached: true,
   });
-  const baseURL = `http://localhost:${port}`;
   await waitForServer(baseURL, child, 30_000);
-  project.provide('baseURL', baseURL);
-  return () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  return {
+    baseURL,
+    stop: () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    },
   };
+}
+
+/** Starts the production server for the e2e project. */
+export default async function setup(project: TestProject) {
+  const server = await startProductionServer();
+  project.provide('baseURL', server.baseURL);
+  return server.stop;
 }

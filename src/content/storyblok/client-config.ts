@@ -1,5 +1,6 @@
 import type { ISbConfig } from 'storyblok-js-client';
 import type { Version } from '../source';
+import { ContentConfigError } from '../errors';
 import { increasingRetryDelay } from './increasing-retry-delay';
 
 export interface StoryblokSourceOptions {
@@ -28,7 +29,7 @@ export const POLICY = {
 export function clientConfig(options: StoryblokSourceOptions): ISbConfig {
   const { accessToken, oauthToken, region, version, endpoint } = options;
   if (!accessToken && !oauthToken) {
-    throw new Error(
+    throw new ContentConfigError(
       'The Storyblok adapter needs a token: set STORYBLOK_TOKEN to the space access token ' +
         '(or STORYBLOK_OAUTH_TOKEN to a personal access token).',
     );
