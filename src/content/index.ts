@@ -53,12 +53,6 @@ export const getStoryByPath = cache(async (locale: Locale, slugPath: string) => 
   }
 });
 
-export const getStoryByUuid = cache(async (locale: Locale, uuid: string) => {
-  const source = await contentSource();
-  const { story } = await source.getStory(uuid, { find_by: 'uuid', language: languageFor(locale) });
-  return story;
-});
-
 /** A page of stories in `locale`. */
 export async function listStories(locale: Locale, params: StoriesParams) {
   const source = await contentSource();

@@ -14,7 +14,7 @@ import { viewOf, type Version } from './query/story-view';
 import { toLink } from './to-link';
 
 /** Storyblok resolves at most this many relations (and links) per response; the rest come as uuids. */
-export const RESOLVE_LIMIT = 50;
+const RESOLVE_LIMIT = 50;
 
 export interface Resolved {
   rels: Story[];

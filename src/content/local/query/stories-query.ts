@@ -51,7 +51,7 @@ function slugPattern(pattern: string): RegExp {
 }
 
 /** Folder depth: `home` and `prodotti/` (a start page inside its folder) differ; siblings match. */
-export function levelOf(file: StoryFile): number {
+function levelOf(file: StoryFile): number {
   return file.full_slug.split('/').length;
 }
 
