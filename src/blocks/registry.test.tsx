@@ -57,9 +57,11 @@ describe('block registry', () => {
     expect(findBlock('hero')).toBeDefined();
   });
 
-  it('fails the type check when a block has no component', () => {
-    // @ts-expect-error every block name needs a component: this registry lacks all but `page`
-    const partial: BlockRegistry = { page: Page };
-    expect(partial.page).toBe(Page);
+  it('fails the type check when an entry does not match the content model', () => {
+    // @ts-expect-error a component gets the fields of its own schema entry, not another's
+    const swapped: BlockRegistry = { hero: Page };
+    // @ts-expect-error only components of content/schema/components.json can be registered
+    const unknownName: BlockRegistry = { 'carousel-3d': Page };
+    expect([swapped.hero, unknownName]).toHaveLength(2);
   });
 });

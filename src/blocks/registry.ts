@@ -1,38 +1,24 @@
 import type { Blok } from '@/content';
-import { pageContentTypes } from '@/content/page-types';
+import type { ComponentMap, ComponentName } from '@/content/generated/components';
 import { Button } from './button/button';
-import type { ButtonBlok } from './button/button.types';
 import { FeatureGrid } from './feature-grid/feature-grid';
-import type { FeatureGridBlok } from './feature-grid/feature-grid.types';
 import { Hero } from './hero/hero';
-import type { HeroBlok } from './hero/hero.types';
 import { Page } from './page/page';
-import type { PageBlok } from './page/page.types';
 import { Product } from './product/product';
-import type { ProductBlok } from './product/product.types';
 import { ProductListing } from './product-listing/product-listing';
-import type { ProductListingBlok } from './product-listing/product-listing.types';
 import { RichText } from './rich-text/rich-text';
-import type { RichTextBlok } from './rich-text/rich-text.types';
 import type { BlockComponent } from './types';
 
-/** Every block the CMS may send, by its component name. */
-export type KnownBlok =
-  | PageBlok
-  | ProductBlok
-  | HeroBlok
-  | ButtonBlok
-  | FeatureGridBlok
-  | RichTextBlok
-  | ProductListingBlok;
-
-export type BlockName = KnownBlok['component'];
-
+/**
+ * CMS component name -> server component, typed by the content model: an entry's props are the
+ * fields the schema declares for that component. A component of the model without an entry is
+ * logged as missing when content uses it (spec section 8); nested parts (`nav-item`, `tech-spec`)
+ * are rendered by their parent block and need none.
+ */
 export type BlockRegistry = {
-  [Name in BlockName]: BlockComponent<Extract<KnownBlok, { component: Name }>>;
+  [Name in ComponentName]?: BlockComponent<ComponentMap[Name]>;
 };
 
-/** CMS component name -> server component. A block type without an entry fails the type check. */
 export const registry = {
   page: Page,
   product: Product,
@@ -43,8 +29,7 @@ export const registry = {
   'product-listing': ProductListing,
 } satisfies BlockRegistry;
 
-/** Every content type that is a page has a component: a missing one fails the type check. */
-export const pageComponents = pageContentTypes satisfies readonly BlockName[];
+export type BlockName = keyof typeof registry;
 
 export function findBlock(name: string): BlockComponent<Blok> | undefined {
   if (!Object.hasOwn(registry, name)) return undefined;

@@ -148,4 +148,5 @@ export const getGlobalSettings = cache(async (locale: Locale): Promise<Story> =>
 
 export { hrefFor, resolveLink, routePath, routeSegments, sitePath } from './href';
 export type { MultiLink } from './href';
+export type { Asset, RichTextDoc, RichTextNode, StoryRef, TableValue } from './field-types';
 export type { Blok, Link, Story } from './types';

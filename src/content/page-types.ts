@@ -1,5 +1,12 @@
-/** Content types that are pages of their own; any other story (e.g. `global`) has no URL. */
-export const pageContentTypes = ['page', 'product'] as const;
+/** Content types that are pages of their own; any other story (e.g. `global`, `tag`) has no URL. */
+export const pageContentTypes = [
+  'page',
+  'product',
+  'blog-post',
+  'event',
+  'job-position',
+  'download',
+] as const;
 
 export type PageContentType = (typeof pageContentTypes)[number];
 

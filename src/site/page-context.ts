@@ -2,7 +2,7 @@ import { env } from '@/config/env';
 import { getGlobalSettings, getLinksByUuid, hrefFor, sitePath, type Story } from '@/content';
 import { locales, type Locale } from '@/i18n/routing';
 import type { RenderContext } from '@/blocks/types';
-import type { GlobalSettings } from './global-settings';
+import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 
 /** The render context of a page: the story's path in every locale, or each locale's home. */
 export async function pageContext(locale: Locale, story?: Story): Promise<RenderContext> {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { GlobalSettings } from './global-settings';
+import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 import { Logo } from './logo';
 
 export async function SiteFooter({

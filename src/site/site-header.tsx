@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { resolveLink, sitePath } from '@/content';
 import type { RenderContext } from '@/blocks/types';
-import type { GlobalSettings } from './global-settings';
+import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
@@ -14,7 +14,7 @@ interface Props {
 export async function SiteHeader({ settings, context }: Props) {
   const { locale } = context;
   const t = await getTranslations({ locale, namespace: 'Layout' });
-  const items = settings.navigation.flatMap((item) => {
+  const items = (settings.header[0]?.navigation ?? []).flatMap((item) => {
     const href = resolveLink(item.link, locale, context.links);
     return href === undefined ? [] : [{ ...item, href }];
   });

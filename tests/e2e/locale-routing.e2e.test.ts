@@ -10,11 +10,11 @@ const canonicalPages = [
   { path: '/es', lang: 'es', heading: 'Arcos estables' },
   { path: '/fr', lang: 'fr', heading: 'Des arcs stables' },
   { path: '/de', lang: 'de', heading: 'Stabile Lichtbögen' },
-  { path: '/prodotti', lang: 'it', heading: 'Prodotti' },
-  { path: '/en/products', lang: 'en', heading: 'Products' },
-  { path: '/es/productos', lang: 'es', heading: 'Productos' },
-  { path: '/fr/produits', lang: 'fr', heading: 'Produits' },
-  { path: '/de/produkte', lang: 'de', heading: 'Produkte' },
+  { path: '/prodotti', lang: 'it', heading: 'Generatori per ogni giunto' },
+  { path: '/en/products', lang: 'en', heading: 'A power source for every joint' },
+  { path: '/es/productos', lang: 'es', heading: 'Un generador para cada unión' },
+  { path: '/fr/produits', lang: 'fr', heading: 'Un générateur pour chaque assemblage' },
+  { path: '/de/produkte', lang: 'de', heading: 'Die Stromquelle für jede Naht' },
   { path: '/de/produkte/pioneer-pulse-403', lang: 'de', heading: 'Pioneer Pulse 403' },
 ];
 
@@ -91,7 +91,7 @@ describe('locale routing in Chromium', () => {
       .getByRole('link', { name: 'Products' })
       .click();
     await page.waitForURL(`${baseURL}/en/products`);
-    expect(await heading()).toBe('Products');
+    expect(await heading()).toBe('A power source for every joint');
     expect(await lang()).toBe('en');
   });
 
@@ -105,7 +105,7 @@ describe('locale routing in Chromium', () => {
     await page.waitForURL(`${baseURL}/de/produkte/cruiser-322-ac-dc`);
     expect(await lang()).toBe('de');
     expect(await heading()).toBe('Cruiser 322 AC/DC');
-    expect(await page.getByText('Flüssigkeitsgekühlte').count()).toBe(1);
+    expect(await page.getByText('Dreiphasige WIG-AC/DC-Stromquelle').count()).toBe(1);
   });
 
   it('shows the localized 404 page with status 404', async () => {

@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import { resolveLink } from '@/content';
 import type { BlockProps } from '../types';
-import type { ButtonBlok } from './button.types';
+import type { ButtonBlok } from '@/content/generated/components';
 
 const styles = {
   primary:

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import type { FeatureGridBlok } from './feature-grid.types';
+import type { FeatureGridBlok } from '@/content/generated/components';
 
 export function FeatureGrid({ blok }: BlockProps<FeatureGridBlok>) {
   return (

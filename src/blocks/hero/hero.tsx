@@ -1,6 +1,6 @@
 import { Button } from '../button/button';
 import type { BlockProps } from '../types';
-import type { HeroBlok } from './hero.types';
+import type { HeroBlok } from '@/content/generated/components';
 
 export function Hero({ blok, context }: BlockProps<HeroBlok>) {
   return (

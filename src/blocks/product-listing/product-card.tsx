@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
-import type { ProductBlok } from '../product/product.types';
+import type { ProductBlok } from '@/content/generated/components';
 
 interface Props {
   story: Story;

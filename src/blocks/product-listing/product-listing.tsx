@@ -1,15 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { getDatasourceLabels, listStories } from '@/content';
-import type { ProductBlok } from '../product/product.types';
+import type { ProductBlok } from '@/content/generated/components';
 import type { BlockProps } from '../types';
 import { ProductCard } from './product-card';
-import type { ProductListingBlok } from './product-listing.types';
+import type { ProductListingBlok } from '@/content/generated/components';
 
 export async function ProductListing({ blok, context }: BlockProps<ProductListingBlok>) {
   const { locale } = context;
   const [t, result, families, materials] = await Promise.all([
     getTranslations({ locale, namespace: 'Products' }),
-    listStories(locale, { starts_with: blok.folder, content_type: 'product', per_page: 100 }),
+    listStories(locale, {
+      content_type: 'product',
+      filter_query: blok.family ? { family: { in: blok.family } } : undefined,
+      sort_by: 'position:asc',
+      per_page: 100,
+    }),
     getDatasourceLabels('famiglie', locale),
     getDatasourceLabels('materiali', locale),
   ]);
@@ -34,7 +39,9 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
                   story={story}
                   locale={locale}
                   familyLabel={families.get(product.family) ?? product.family}
-                  materialLabels={product.materiale.map((value) => materials.get(value) ?? value)}
+                  materialLabels={(product.materiale ?? []).map(
+                    (value) => materials.get(value) ?? value,
+                  )}
                 />
               );
             })}

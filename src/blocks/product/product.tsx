@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getDatasourceLabels, getParentStory, hrefFor } from '@/content';
 import type { BlockProps } from '../types';
-import type { ProductBlok } from './product.types';
+import type { ProductBlok } from '@/content/generated/components';
 
 export async function Product({ blok, context }: BlockProps<ProductBlok>) {
   const { locale } = context;
@@ -14,8 +14,14 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
     context.story ? getParentStory(locale, context.story) : null,
   ]);
   const facts = [
-    { term: t('materials'), values: blok.materiale.map((value) => materials.get(value) ?? value) },
-    { term: t('processes'), values: blok.processo.map((value) => processes.get(value) ?? value) },
+    {
+      term: t('materials'),
+      values: (blok.materiale ?? []).map((value) => materials.get(value) ?? value),
+    },
+    {
+      term: t('processes'),
+      values: (blok.processo ?? []).map((value) => processes.get(value) ?? value),
+    },
   ];
   return (
     <article>

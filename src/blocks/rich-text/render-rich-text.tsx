@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { resolveLink, type MultiLink } from '@/content';
 import type { RenderContext } from '../types';
-import type { RichTextNode } from './rich-text.types';
+import type { RichTextNode } from '@/content';
 
 function text(attrs: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = attrs?.[key];

@@ -1,7 +1,7 @@
 import { containerWidths } from '../container';
 import type { BlockProps } from '../types';
 import { renderRichText } from './render-rich-text';
-import type { RichTextBlok } from './rich-text.types';
+import type { RichTextBlok } from '@/content/generated/components';
 
 export function RichText({ blok, context }: BlockProps<RichTextBlok>) {
   return (

@@ -14,7 +14,9 @@ import type {
 } from '../source';
 import type { Link, Story } from '../types';
 import type { StoryFile } from './file-schema';
-import { loadStoreFiles } from './load';
+import { ContentStoreError, loadStoreFiles } from './load';
+import { storeProblems } from '../schema/check-store';
+import { formatProblem } from '../schema/validate-content';
 import { localizeStory } from './localize';
 import { paginate } from './paging';
 import { queryStories } from './query/stories-query';
@@ -66,7 +68,18 @@ export class LocalContentSource implements ContentSource {
   ) {}
 
   static async open(root: string, options: LocalSourceOptions = {}): Promise<LocalContentSource> {
-    return new LocalContentSource(buildIndex(await loadStoreFiles(path.resolve(root))), options);
+    const dir = path.resolve(root);
+    const files = await loadStoreFiles(dir);
+    const problems = await storeProblems(dir, files);
+    if (problems && problems.length > 0) {
+      const shown = problems.slice(0, 20).map(formatProblem);
+      const more =
+        problems.length > shown.length ? `\n… and ${problems.length - shown.length} more` : '';
+      throw new ContentStoreError(
+        `${problems.length} content problem(s) against ${dir}/schema:\n${shown.join('\n')}${more}`,
+      );
+    }
+    return new LocalContentSource(buildIndex(files), options);
   }
 
   /** The space's languages besides the default, as `cdn/spaces/me` names them. */

@@ -1,0 +1,707 @@
+// Generated from content/schema/components.json by `npm run content:types`. Do not edit.
+import type { Asset, MultiLink, RichTextDoc, StoryRef } from '../field-types';
+
+/** A torch, cooling unit, trolley, remote control or other option. */
+export type AccessoryBlok = {
+  component: 'accessory';
+  _uid: string;
+  name: string;
+  /** Article number. */
+  code: string;
+  summary: string;
+  image: Asset;
+};
+
+/** Accordion */
+export type AccordionBlok = {
+  component: 'accordion';
+  _uid: string;
+  headline?: string;
+  items: Array<AccordionItemBlok>;
+  /** Container width: small is max-w-3xl; empty is the default width. */
+  width?: 'small' | 'medium' | 'large' | 'content' | '';
+};
+
+/** Accordion item */
+export type AccordionItemBlok = {
+  component: 'accordion-item';
+  _uid: string;
+  title: string;
+  content: RichTextDoc;
+};
+
+/** Blog latest posts */
+export type BlogLatestPostsBlok = {
+  component: 'blog-latest-posts';
+  _uid: string;
+  headline?: string;
+  /** How many posts; empty: 3. */
+  count?: string;
+  tag?: StoryRef<TagBlok>;
+  all_posts_link?: Array<ButtonBlok>;
+};
+
+/** Blog listing */
+export type BlogListingBlok = {
+  component: 'blog-listing';
+  _uid: string;
+  headline?: string;
+  /** Posts per page; empty: 9. */
+  per_page?: string;
+};
+
+/** A news item. */
+export type BlogPostBlok = {
+  component: 'blog-post';
+  _uid: string;
+  title: string;
+  date: string;
+  teaser: string;
+  image: Asset;
+  /** Article text; may embed buttons, videos, accordions and hotspot images. */
+  body: RichTextDoc;
+  tags?: StoryRef<TagBlok>[];
+  related_products?: StoryRef<ProductBlok>[];
+  related_posts?: StoryRef<BlogPostBlok>[];
+  /** Page title for search engines; the name is used when empty. */
+  seo_title?: string;
+  /** Meta description for search engines and social previews. */
+  seo_description?: string;
+  /** Social preview image (1200x630); the main image is used when empty. */
+  og_image?: Asset;
+};
+
+/** Breadcrumbs */
+export type BreadcrumbsBlok = {
+  component: 'breadcrumbs';
+  _uid: string;
+  show_home?: boolean;
+};
+
+/** Button */
+export type ButtonBlok = {
+  component: 'button';
+  _uid: string;
+  text: string;
+  link: MultiLink;
+  /** Anything but primary or outline is a text link (spec section 3). */
+  type?: 'primary' | 'outline' | 'text-link' | '';
+  /** Empty means medium. */
+  size?: 'small' | 'medium' | 'big' | '';
+  alignment?: 'left' | 'center' | 'right' | '';
+};
+
+/** Contact form embed */
+export type ContactFormEmbedBlok = {
+  component: 'contact-form-embed';
+  _uid: string;
+  headline?: string;
+  text?: string;
+  /** Address of the embedded form; loaded only on consent or click. */
+  form_url: string;
+  /** Frame height in px. */
+  height?: string;
+};
+
+/** A document of the download area: catalogue, manual, declaration, spare-parts list or certificate. */
+export type DownloadBlok = {
+  component: 'download';
+  _uid: string;
+  title: string;
+  download_type: string;
+  /** The PDF file. */
+  file: Asset;
+  /** Size of the file in kB, shown next to the link. */
+  file_size_kb: string;
+  /** Languages the document is written in. */
+  languages: string[];
+  description?: string;
+  products?: StoryRef<ProductBlok>[];
+  /** Cover or certificate image. */
+  image?: Asset;
+  /** Certification body, for certificates. */
+  issuer?: string;
+  /** Standard, e.g. ISO 9001:2015, for certificates. */
+  standard?: string;
+  certificate_number?: string;
+  valid_until?: string;
+  /** Page title for search engines; the name is used when empty. */
+  seo_title?: string;
+  /** Meta description for search engines and social previews. */
+  seo_description?: string;
+  /** Social preview image (1200x630); the main image is used when empty. */
+  og_image?: Asset;
+};
+
+/** Download listing */
+export type DownloadListingBlok = {
+  component: 'download-listing';
+  _uid: string;
+  headline?: string;
+  /** Only these types; empty: all. */
+  download_types?: string[];
+  show_filters?: boolean;
+};
+
+/** A fair, open house, training day or webinar. */
+export type EventBlok = {
+  component: 'event';
+  _uid: string;
+  title: string;
+  kind: 'fair' | 'open-house' | 'training' | 'webinar' | '';
+  start_date: string;
+  end_date: string;
+  /** Exhibition centre or place, e.g. Fiera Milano Rho. */
+  venue: string;
+  city: string;
+  country: string;
+  /** Street address of the venue, for maps and Event JSON-LD. */
+  address?: string;
+  /** Hall and stand, e.g. Hall 5, stand B21. */
+  stand?: string;
+  teaser: string;
+  description?: RichTextDoc;
+  image: Asset;
+  /** The organiser's site. */
+  website?: MultiLink;
+  /** Page title for search engines; the name is used when empty. */
+  seo_title?: string;
+  /** Meta description for search engines and social previews. */
+  seo_description?: string;
+  /** Social preview image (1200x630); the main image is used when empty. */
+  og_image?: Asset;
+};
+
+/** Events listing */
+export type EventsListingBlok = {
+  component: 'events-listing';
+  _uid: string;
+  headline?: string;
+  show_past?: boolean;
+};
+
+/** Feature grid */
+export type FeatureGridBlok = {
+  component: 'feature-grid';
+  _uid: string;
+  headline?: string;
+  items: Array<FeatureItemBlok>;
+};
+
+/** Feature item */
+export type FeatureItemBlok = {
+  component: 'feature-item';
+  _uid: string;
+  title: string;
+  text: string;
+  icon?:
+    | 'arc'
+    | 'pulse'
+    | 'double-pulse'
+    | 'gauge'
+    | 'thermometer'
+    | 'water'
+    | 'plug'
+    | 'wifi'
+    | 'shield'
+    | 'spark'
+    | 'torch'
+    | 'wire'
+    | 'robot'
+    | 'plasma'
+    | 'settings'
+    | 'timer'
+    | 'battery'
+    | 'leaf'
+    | '';
+};
+
+/** Shape of a font definition (spec section 3). The site declares its fonts in code (src/app/fonts.ts); no story uses this block. */
+export type FontDefinitionBlok = {
+  component: 'font-definition';
+  _uid: string;
+  family: string;
+  style?: string;
+  weight?: string;
+  src: string;
+  type?: string;
+  fallbackFamily?: string;
+  media?: string;
+  selector?: string;
+};
+
+/** Footer */
+export type FooterBlok = {
+  component: 'footer';
+  _uid: string;
+  columns?: Array<FooterColumnBlok>;
+  legal_links?: Array<NavItemBlok>;
+  show_social?: boolean;
+  /** Short line under the columns. */
+  note?: string;
+};
+
+/** Footer column */
+export type FooterColumnBlok = {
+  component: 'footer-column';
+  _uid: string;
+  title: string;
+  links: Array<NavItemBlok>;
+};
+
+/** Site-wide settings: one story, slug global. */
+export type GlobalBlok = {
+  component: 'global';
+  _uid: string;
+  company_name: string;
+  tagline: string;
+  logo: Asset;
+  header: Array<HeaderBlok>;
+  footer: Array<FooterBlok>;
+  address: string;
+  phone: string;
+  email: string;
+  vat_number: string;
+  opening_hours?: string;
+  social_links?: Array<SocialItemBlok>;
+  /** Tag manager container; loaded only after consent. Empty: no analytics. */
+  gtm_id?: string;
+};
+
+/** Header */
+export type HeaderBlok = {
+  component: 'header';
+  _uid: string;
+  navigation: Array<NavItemBlok>;
+  cta?: Array<ButtonBlok>;
+  show_search?: boolean;
+};
+
+/** Hero */
+export type HeroBlok = {
+  component: 'hero';
+  _uid: string;
+  eyebrow?: string;
+  headline: string;
+  text?: string;
+  image?: Asset;
+  buttons?: Array<ButtonBlok>;
+  /** Split-text animation of the headline; empty: none. */
+  title_animation?: 'lines' | 'words' | 'chars' | '';
+};
+
+/** Hotspot */
+export type HotspotBlok = {
+  component: 'hotspot';
+  _uid: string;
+  label: string;
+  text?: string;
+  /** Horizontal position, % from the left. */
+  x: string;
+  /** Vertical position, % from the top. */
+  y: string;
+};
+
+/** Hotspot image */
+export type HotspotImageBlok = {
+  component: 'hotspot-image';
+  _uid: string;
+  headline?: string;
+  image: Asset;
+  hotspots: Array<HotspotBlok>;
+};
+
+/** Job listing */
+export type JobListingBlok = {
+  component: 'job-listing';
+  _uid: string;
+  headline?: string;
+  /** Shown when no position is open. */
+  empty_text?: string;
+};
+
+/** A job opening. */
+export type JobPositionBlok = {
+  component: 'job-position';
+  _uid: string;
+  title: string;
+  department: string;
+  location: string;
+  employment_type: 'full-time' | 'part-time' | 'internship' | 'fixed-term' | '';
+  date_posted: string;
+  valid_through?: string;
+  summary: string;
+  /** The role, what you will do, what we look for, what we offer. */
+  description: RichTextDoc;
+  how_to_apply: RichTextDoc;
+  apply_email: string;
+  /** Page title for search engines; the name is used when empty. */
+  seo_title?: string;
+  /** Meta description for search engines and social previews. */
+  seo_description?: string;
+  /** Social preview image (1200x630); the main image is used when empty. */
+  og_image?: Asset;
+};
+
+/** Key figure */
+export type KeyFigureBlok = {
+  component: 'key-figure';
+  _uid: string;
+  value: string;
+  unit?: string;
+  label: string;
+};
+
+/** Location */
+export type LocationBlok = {
+  component: 'location';
+  _uid: string;
+  name: string;
+  kind: 'headquarters' | 'branch' | 'service' | '';
+  address: string;
+  latitude: string;
+  longitude: string;
+  phone?: string;
+  email?: string;
+};
+
+/** Map */
+export type MapBlok = {
+  component: 'map';
+  _uid: string;
+  headline?: string;
+  locations: Array<LocationBlok>;
+  zoom?: string;
+};
+
+/** Navigation item */
+export type NavItemBlok = {
+  component: 'nav-item';
+  _uid: string;
+  label: string;
+  link: MultiLink;
+  /** Sub-menu entries. */
+  children?: Array<NavItemBlok>;
+};
+
+/** A page built from blocks. */
+export type PageBlok = {
+  component: 'page';
+  _uid: string;
+  body?: Array<
+    | HeroBlok
+    | RichTextBlok
+    | FeatureGridBlok
+    | AccordionBlok
+    | SliderBlok
+    | HotspotImageBlok
+    | VideoBlok
+    | MapBlok
+    | ContactFormEmbedBlok
+    | SocialItemsBlok
+    | BreadcrumbsBlok
+    | ButtonBlok
+    | BlogLatestPostsBlok
+    | BlogListingBlok
+    | EventsListingBlok
+    | DownloadListingBlok
+    | JobListingBlok
+    | SpecialFunctionsListingBlok
+    | ProductListingBlok
+    | ProductSearchBarBlok
+  >;
+  /** Empty means default (spec section 2, Layouts). */
+  layout?: 'default' | 'global' | 'system' | '';
+  /** Page title for search engines; the name is used when empty. */
+  seo_title?: string;
+  /** Meta description for search engines and social previews. */
+  seo_description?: string;
+  /** Social preview image (1200x630); the main image is used when empty. */
+  og_image?: Asset;
+};
+
+/** A machine of the catalogue. */
+export type ProductBlok = {
+  component: 'product';
+  _uid: string;
+  /** Commercial model name, e.g. Pioneer Pulse 403; the same in every language. */
+  name: string;
+  /** Order code of the base model. */
+  model_code: string;
+  family: string;
+  /** One sentence for cards and the detail page lead. */
+  summary: string;
+  description?: RichTextDoc;
+  /** Main product image, at least 1200 px wide, on a plain background. */
+  image: Asset;
+  gallery?: Asset[];
+  /** Materials it welds or cuts (filter_query[materiale]). */
+  materiale?: string[];
+  /** Welding processes (filter_query[processo]); empty for plasma cutters. */
+  processo?: string[];
+  key_figures?: Array<KeyFigureBlok>;
+  technical_data: Array<TechSpecBlok>;
+  /** Power-source efficiency at maximum output, % (EU 2019/1784). */
+  ecodesign_efficiency: string;
+  /** Idle-state power consumption, W (EU 2019/1784). */
+  ecodesign_idle_power: string;
+  /** Page title for search engines; the name is used when empty. */
+  seo_title?: string;
+  technologies?: StoryRef<TechnologyBlok>[];
+  /** Meta description for search engines and social previews. */
+  seo_description?: string;
+  special_functions?: StoryRef<SpecialFunctionBlok>[];
+  /** Social preview image (1200x630); the main image is used when empty. */
+  og_image?: Asset;
+  accessories?: StoryRef<AccessoryBlok>[];
+  downloads?: StoryRef<DownloadBlok>[];
+  related_products?: StoryRef<ProductBlok>[];
+  /** Extra sections under the product sheet. */
+  body?: Array<
+    | HeroBlok
+    | RichTextBlok
+    | FeatureGridBlok
+    | AccordionBlok
+    | SliderBlok
+    | HotspotImageBlok
+    | VideoBlok
+    | MapBlok
+    | ContactFormEmbedBlok
+    | SocialItemsBlok
+    | BreadcrumbsBlok
+    | ButtonBlok
+    | BlogLatestPostsBlok
+    | BlogListingBlok
+    | EventsListingBlok
+    | DownloadListingBlok
+    | JobListingBlok
+    | SpecialFunctionsListingBlok
+    | ProductListingBlok
+    | ProductSearchBarBlok
+  >;
+};
+
+/** Product listing */
+export type ProductListingBlok = {
+  component: 'product-listing';
+  _uid: string;
+  headline?: string;
+  /** Only this family; empty: every product. */
+  family?: string;
+  show_filters?: boolean;
+};
+
+/** Product search bar */
+export type ProductSearchBarBlok = {
+  component: 'product-search-bar';
+  _uid: string;
+  headline?: string;
+  placeholder?: string;
+  /** The page with the product listing that shows the results. */
+  products_page: MultiLink;
+};
+
+/** Rich text */
+export type RichTextBlok = {
+  component: 'rich-text';
+  _uid: string;
+  text: RichTextDoc;
+  /** Container width: small is max-w-3xl; empty is the default width. */
+  width?: 'small' | 'medium' | 'large' | 'content' | '';
+};
+
+/** Slide */
+export type SlideBlok = {
+  component: 'slide';
+  _uid: string;
+  image: Asset;
+  title: string;
+  text?: string;
+  link?: MultiLink;
+};
+
+/** Slider */
+export type SliderBlok = {
+  component: 'slider';
+  _uid: string;
+  headline?: string;
+  slides: Array<SlideBlok>;
+};
+
+/** Social item */
+export type SocialItemBlok = {
+  component: 'social-item';
+  _uid: string;
+  network: 'linkedin' | 'youtube' | 'instagram' | 'facebook' | 'x' | '';
+  url: string;
+};
+
+/** Social items */
+export type SocialItemsBlok = {
+  component: 'social-items';
+  _uid: string;
+  headline?: string;
+  /** Empty: the social links of the global story. */
+  items?: Array<SocialItemBlok>;
+};
+
+/** A function of the control panel, e.g. hot start or crater filler. */
+export type SpecialFunctionBlok = {
+  component: 'special-function';
+  _uid: string;
+  name: string;
+  summary: string;
+  icon?:
+    | 'arc'
+    | 'pulse'
+    | 'double-pulse'
+    | 'gauge'
+    | 'thermometer'
+    | 'water'
+    | 'plug'
+    | 'wifi'
+    | 'shield'
+    | 'spark'
+    | 'torch'
+    | 'wire'
+    | 'robot'
+    | 'plasma'
+    | 'settings'
+    | 'timer'
+    | 'battery'
+    | 'leaf'
+    | '';
+  /** Processes the function applies to. */
+  processes?: string[];
+};
+
+/** Special-functions listing */
+export type SpecialFunctionsListingBlok = {
+  component: 'special-functions-listing';
+  _uid: string;
+  headline?: string;
+  intro?: string;
+};
+
+/** A topic for news posts. */
+export type TagBlok = {
+  component: 'tag';
+  _uid: string;
+  name: string;
+  description?: string;
+};
+
+/** Technical data row */
+export type TechSpecBlok = {
+  component: 'tech-spec';
+  _uid: string;
+  label: string;
+  /** Figures and symbols only, so that it reads the same in every language. */
+  value: string;
+  unit?: string;
+};
+
+/** An engineering feature shared by several machines. */
+export type TechnologyBlok = {
+  component: 'technology';
+  _uid: string;
+  name: string;
+  summary: string;
+  description?: RichTextDoc;
+  icon?:
+    | 'arc'
+    | 'pulse'
+    | 'double-pulse'
+    | 'gauge'
+    | 'thermometer'
+    | 'water'
+    | 'plug'
+    | 'wifi'
+    | 'shield'
+    | 'spark'
+    | 'torch'
+    | 'wire'
+    | 'robot'
+    | 'plasma'
+    | 'settings'
+    | 'timer'
+    | 'battery'
+    | 'leaf'
+    | '';
+  image?: Asset;
+};
+
+/** Video */
+export type VideoBlok = {
+  component: 'video';
+  _uid: string;
+  title: string;
+  provider: 'youtube' | 'vimeo' | '';
+  video_id: string;
+  poster: Asset;
+  caption?: string;
+};
+
+/** Every component of the content model, by name. */
+export type ComponentMap = {
+  accessory: AccessoryBlok;
+  accordion: AccordionBlok;
+  'accordion-item': AccordionItemBlok;
+  'blog-latest-posts': BlogLatestPostsBlok;
+  'blog-listing': BlogListingBlok;
+  'blog-post': BlogPostBlok;
+  breadcrumbs: BreadcrumbsBlok;
+  button: ButtonBlok;
+  'contact-form-embed': ContactFormEmbedBlok;
+  download: DownloadBlok;
+  'download-listing': DownloadListingBlok;
+  event: EventBlok;
+  'events-listing': EventsListingBlok;
+  'feature-grid': FeatureGridBlok;
+  'feature-item': FeatureItemBlok;
+  'font-definition': FontDefinitionBlok;
+  footer: FooterBlok;
+  'footer-column': FooterColumnBlok;
+  global: GlobalBlok;
+  header: HeaderBlok;
+  hero: HeroBlok;
+  hotspot: HotspotBlok;
+  'hotspot-image': HotspotImageBlok;
+  'job-listing': JobListingBlok;
+  'job-position': JobPositionBlok;
+  'key-figure': KeyFigureBlok;
+  location: LocationBlok;
+  map: MapBlok;
+  'nav-item': NavItemBlok;
+  page: PageBlok;
+  product: ProductBlok;
+  'product-listing': ProductListingBlok;
+  'product-search-bar': ProductSearchBarBlok;
+  'rich-text': RichTextBlok;
+  slide: SlideBlok;
+  slider: SliderBlok;
+  'social-item': SocialItemBlok;
+  'social-items': SocialItemsBlok;
+  'special-function': SpecialFunctionBlok;
+  'special-functions-listing': SpecialFunctionsListingBlok;
+  tag: TagBlok;
+  'tech-spec': TechSpecBlok;
+  technology: TechnologyBlok;
+  video: VideoBlok;
+};
+
+export type ComponentName = keyof ComponentMap;
+
+/** Components that are content types (the root of a story). */
+export type ContentTypeName =
+  | 'accessory'
+  | 'blog-post'
+  | 'download'
+  | 'event'
+  | 'global'
+  | 'job-position'
+  | 'page'
+  | 'product'
+  | 'special-function'
+  | 'tag'
+  | 'technology';
