@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSitePath } from './content';
 import { ContentConfigError } from './content/errors';
+import { redirectTable } from './redirects/load-redirects';
 import { unavailableResponse } from './site/unavailable';
 import { defaultLocale, isLocale, routing } from './i18n/routing';
 
@@ -16,10 +17,14 @@ function localeOf(pathname: string) {
 }
 
 /**
- * Locale prefixes first (next-intl); then every path must lead to a page: a known path renders, an
+ * Legacy URLs of the redirect table first (301); then locale prefixes (next-intl); then every path must lead to a page: a known path renders, an
  * alias of one moves there with a 301, and anything else gets the localized 404 page with status 404.
  */
 export default async function proxy(request: NextRequest) {
+  const legacyTarget = (await redirectTable()).lookup(request.nextUrl.pathname);
+  if (legacyTarget !== undefined) {
+    return NextResponse.redirect(new URL(legacyTarget + request.nextUrl.search, request.url), 301);
+  }
   const response = handleLocale(request);
   if (response.headers.has('location')) return response;
 
@@ -43,6 +48,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, API routes and the metadata files at the root.
-  matcher: ['/((?!api/|_next/|_vercel/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  // Everything but Next's own files, API routes, public assets and the metadata files at the root.
+  matcher: [
+    '/((?!api/|_next/|_vercel/|assets/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+  ],
 };
