@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // src/proxy.ts answers trailing slashes with the spec's 301 (Next's own redirect is a 308).
+  skipTrailingSlashRedirect: true,
   experimental: {
     // Tailwind's CSS is a few kilobytes: inline it so the first paint waits for no stylesheet request.
     inlineCss: true,

@@ -1,7 +1,8 @@
 /**
  * Opens the content source when the server starts, so bad configuration is logged at once rather
  * than on a visit. It does not stop the server: pages already rendered can still be served, and
- * the proxy answers the rest with a 503 that says what to set.
+ * the proxy answers the rest with a 503 that says what to set. The redirect table is loaded too,
+ * and bad redirect data does stop the start, naming the rows.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,5 +11,9 @@ export async function register() {
     await contentSource();
   } catch (error) {
     console.error(`The content source cannot be opened: ${(error as Error).message}`);
+    return;
   }
+  // Bad redirect data (a loop, one source with two targets, a malformed row) stops the start.
+  const { requireRedirects } = await import('./redirects/require-redirects');
+  await requireRedirects();
 }

@@ -2,9 +2,12 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSitePath } from './content';
 import { ContentConfigError } from './content/errors';
-import { redirectTable } from './redirects/load-redirects';
-import { unavailableResponse } from './site/unavailable';
 import { defaultLocale, isLocale, routing } from './i18n/routing';
+import { normalisedPath } from './redirects/normalise-path';
+import { redirectLocation } from './redirects/redirect-location';
+import { redirectTable } from './redirects/load-redirects';
+import { RedirectTable } from './redirects/redirect-table';
+import { unavailableResponse } from './site/unavailable';
 
 const handleLocale = createMiddleware(routing);
 
@@ -16,22 +19,45 @@ function localeOf(pathname: string) {
   return isLocale(first) ? first : defaultLocale;
 }
 
+/** Spec section 9: every redirect is a 301. */
+function permanent(location: URL) {
+  return NextResponse.redirect(location, 301);
+}
+
 /**
- * Legacy URLs of the redirect table first (301); then locale prefixes (next-intl); then every path must lead to a page: a known path renders, an
- * alias of one moves there with a 301, and anything else gets the localized 404 page with status 404.
+ * In order: the legacy redirect table (on the lowercased path without trailing slash); the path's
+ * normal form (one URL per page: no trailing slash, no `/it` prefix); next-intl's locale handling;
+ * then every path must lead to a page: a known path renders, an alias of one (another language's
+ * slug, `/home`, capitals) moves there with a 301, and anything else gets the localized 404 page
+ * with status 404.
  */
 export default async function proxy(request: NextRequest) {
-  const legacyTarget = (await redirectTable()).lookup(request.nextUrl.pathname);
-  if (legacyTarget !== undefined) {
-    return NextResponse.redirect(new URL(legacyTarget + request.nextUrl.search, request.url), 301);
+  const url = request.nextUrl;
+  let table: RedirectTable;
+  try {
+    table = await redirectTable();
+  } catch (error) {
+    if (error instanceof ContentConfigError) {
+      return unavailableResponse(localeOf(url.pathname), error.message);
+    }
+    console.error(`Redirect table unavailable: ${(error as Error).message}`);
+    table = RedirectTable.empty();
   }
+  const match = table.lookup(url.pathname, url.search);
+  if (match) return permanent(redirectLocation(match.target, url, !match.consumesQuery));
+  const normal = normalisedPath(url.pathname);
+  if (normal !== url.pathname) return permanent(redirectLocation(normal, url, true));
+
   const response = handleLocale(request);
   if (response.headers.has('location')) return response;
 
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = url;
   let canonical: string | undefined;
   try {
     canonical = await canonicalSitePath(pathname);
+    if (canonical === undefined && pathname !== pathname.toLowerCase()) {
+      canonical = await canonicalSitePath(pathname.toLowerCase());
+    }
   } catch (error) {
     if (error instanceof ContentConfigError)
       return unavailableResponse(localeOf(pathname), error.message);
@@ -40,9 +66,7 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
   if (canonical === pathname) return response;
-  if (canonical !== undefined) {
-    return NextResponse.redirect(new URL(canonical + search, request.url), 301);
-  }
+  if (canonical !== undefined) return permanent(redirectLocation(canonical, url, true));
   const notFound = new URL(`/${localeOf(pathname)}/${NOT_FOUND_SEGMENT}`, request.url);
   return NextResponse.rewrite(notFound, { status: 404 });
 }

@@ -10,6 +10,8 @@ const envSchema = z.object({
     .default('http://localhost:3000')
     .transform((value) => value.replace(/\/+$/, '')),
   CONTENT_DIR: z.string().min(1).default('content'),
+  /** The redirect table's file; by default `redirects.csv` in CONTENT_DIR. */
+  REDIRECTS_FILE: z.string().min(1).optional(),
   BLOCK_FALLBACK: booleanFlag.default(false),
   /** `local` (the embedded store) or `storyblok`; unset means storyblok exactly when a token is set. */
   CONTENT_SOURCE: z

@@ -1,24 +1,44 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/config/env';
-import { parseRedirectCsv, RedirectTable } from './redirect-table';
+import { getDatasourceEntries } from '@/content';
+import { parseRedirectCsv, rulesFromDatasource, type RedirectRule } from './redirect-rules';
+import { RedirectTable } from './redirect-table';
+
+/** The datasource editors manage redirects in (name: source path, value: target). */
+export const REDIRECTS_DATASOURCE = 'redirects';
+
+async function fileRules(): Promise<RedirectRule[]> {
+  const file = env().REDIRECTS_FILE ?? path.join(env().CONTENT_DIR, 'redirects.csv');
+  try {
+    return parseRedirectCsv(await readFile(file, 'utf8'), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** The file's rows and the CMS's, merged; the checks of `RedirectTable.build` apply to both. */
+async function load(): Promise<RedirectTable> {
+  const [fromFile, entries] = await Promise.all([
+    fileRules(),
+    getDatasourceEntries(REDIRECTS_DATASOURCE),
+  ]);
+  const { table, warnings } = RedirectTable.build([
+    ...fromFile,
+    ...rulesFromDatasource(entries, REDIRECTS_DATASOURCE),
+  ]);
+  for (const warning of warnings) console.warn(`Redirects: ${warning}`);
+  return table;
+}
 
 let loaded: Promise<RedirectTable> | undefined;
 
-async function load(): Promise<RedirectTable> {
-  const file = path.join(env().CONTENT_DIR, 'redirects.csv');
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return RedirectTable.from([]);
-    throw error;
-  }
-  return RedirectTable.from(parseRedirectCsv(text, file));
-}
-
-/** The redirect table of the content directory, read once per server. */
+/** The redirect table, read once per server (at start, from src/instrumentation.ts). */
 export function redirectTable(): Promise<RedirectTable> {
-  loaded ??= load();
+  loaded ??= load().catch((error: unknown) => {
+    loaded = undefined; // a content service that failed once is asked again next time
+    throw error;
+  });
   return loaded;
 }

@@ -1,68 +1,114 @@
+import { isAbsoluteTarget, RedirectDataError, type RedirectRule } from './redirect-rules';
+
 /**
- * The legacy-URL redirect table (spec section 2, "Permanent (301) redirects"): rows of source path
- * and target read from `content/redirects.csv`, looked up by the normalised path in one map probe.
+ * The redirect table: one hash-map probe on the normalised path (spec section 4, "Routing
+ * normalisation"), so a lookup costs the same with ten rows or ten thousand.
  */
 
-export interface RedirectRule {
-  source: string;
-  target: string;
-  /** Where the row comes from, for messages: `content/redirects.csv:12`. */
-  origin: string;
-}
-
-/** Spec section 4: the path is lowercased and a trailing slash removed before the lookup. */
+/** The path lowercased and without a trailing slash (the root stays `/`). */
 export function normaliseRedirectPath(pathname: string): string {
   const lower = pathname.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.replace(/\/+$/, '') || '/' : lower;
+  if (lower.length <= 1 || !lower.endsWith('/')) return lower;
+  return lower.replace(/\/+$/, '') || '/';
 }
 
-/** Reads `source,target` rows; a malformed row is an error naming its line. */
-export function parseRedirectCsv(text: string, file: string): RedirectRule[] {
-  const rows = text.split(/\r?\n/);
-  const rules: RedirectRule[] = [];
-  rows.forEach((row, i) => {
-    const line = row.trim();
-    if (line === '' || line.startsWith('#') || (i === 0 && line === 'source,target')) return;
-    const origin = `${file}:${i + 1}`;
-    const cells = line.split(',');
-    const [source = '', target = ''] = cells.map((cell) => cell.trim());
-    if (cells.length !== 2 || !source.startsWith('/') || target === '') {
-      throw new Error(`${origin}: expected "source,target" with a source path, got "${line}"`);
-    }
-    if (!target.startsWith('/') && !/^https?:\/\//.test(target)) {
-      throw new Error(`${origin}: the target must be a site path or an absolute URL`);
-    }
-    rules.push({ source, target, origin });
-  });
-  return rules;
+/** A row's key: the normalised path, plus its query sorted (`/page.jsp?idlingua=2&idpagina=7`). */
+function keyOf(pathname: string, search: string): string {
+  const path = normaliseRedirectPath(pathname);
+  const params = [...new URLSearchParams(search.toLowerCase())].sort(([a], [b]) =>
+    a.localeCompare(b),
+  );
+  return params.length === 0 ? path : `${path}?${new URLSearchParams(params)}`;
+}
+
+function splitSource(source: string): { pathname: string; search: string } {
+  const withoutHash = source.split('#')[0] ?? source;
+  const at = withoutHash.indexOf('?');
+  return at === -1
+    ? { pathname: withoutHash, search: '' }
+    : { pathname: withoutHash.slice(0, at), search: withoutHash.slice(at) };
+}
+
+export interface RedirectMatch {
+  target: string;
+  /** The row matched on the request's query too, so that query is not carried over. */
+  consumesQuery: boolean;
+}
+
+export interface BuiltTable {
+  table: RedirectTable;
+  /** Chains flattened at load (a -> b -> c served as a -> c), each naming its rows. */
+  warnings: string[];
 }
 
 export class RedirectTable {
-  private constructor(private readonly targets: ReadonlyMap<string, string>) {}
+  private constructor(
+    private readonly byKey: ReadonlyMap<string, string>,
+    private readonly withQuery: boolean,
+  ) {}
 
-  static from(rules: readonly RedirectRule[]): RedirectTable {
-    const targets = new Map<string, string>();
-    const origins = new Map<string, string>();
+  static empty(): RedirectTable {
+    return new RedirectTable(new Map(), false);
+  }
+
+  /**
+   * Builds the table, checking the rows: one source with two targets and a loop are errors naming
+   * the rows; a chain is flattened to its final target and reported as a warning.
+   */
+  static build(rules: readonly RedirectRule[]): BuiltTable {
+    const rows = new Map<string, RedirectRule>();
+    const errors: string[] = [];
     for (const rule of rules) {
-      const key = normaliseRedirectPath(rule.source);
-      const known = targets.get(key);
-      if (known !== undefined && known !== rule.target) {
-        throw new Error(
-          `${rule.origin}: ${rule.source} already goes to ${known} (${origins.get(key)})`,
+      const { pathname, search } = splitSource(rule.source);
+      const key = keyOf(pathname, search);
+      const known = rows.get(key);
+      if (known && known.target !== rule.target) {
+        errors.push(
+          `${rule.origin}: ${rule.source} goes to ${rule.target}, but ${known.origin} sends it to ${known.target}`,
         );
       }
-      targets.set(key, rule.target);
-      origins.set(key, rule.origin);
+      if (!known) rows.set(key, rule);
     }
-    return new RedirectTable(targets);
+    const targets = new Map<string, string>();
+    const warnings: string[] = [];
+    const describe = (chain: RedirectRule[]) =>
+      chain.map((row) => `${row.source} (${row.origin})`).join(' -> ');
+    for (const [key, rule] of rows) {
+      const chain = [rule];
+      let target = rule.target;
+      let loop = false;
+      while (!isAbsoluteTarget(target)) {
+        const { pathname, search } = splitSource(target);
+        const next = rows.get(keyOf(pathname, search));
+        if (!next) break;
+        if (chain.includes(next)) {
+          errors.push(`redirect loop: ${describe([...chain, next])}`);
+          loop = true;
+          break;
+        }
+        chain.push(next);
+        target = next.target;
+      }
+      if (loop) continue;
+      if (chain.length > 1) warnings.push(`chain flattened: ${describe(chain)} -> ${target}`);
+      targets.set(key, target);
+    }
+    if (errors.length > 0) throw new RedirectDataError([...new Set(errors)]);
+    const withQuery = [...targets.keys()].some((key) => key.includes('?'));
+    return { table: new RedirectTable(targets, withQuery), warnings };
   }
 
   get size(): number {
-    return this.targets.size;
+    return this.byKey.size;
   }
 
-  /** The target for a request path, or undefined when no row matches. */
-  lookup(pathname: string): string | undefined {
-    return this.targets.get(normaliseRedirectPath(pathname));
+  /** The row for a request path and query, or undefined when none matches. */
+  lookup(pathname: string, search = ''): RedirectMatch | undefined {
+    if (this.withQuery && search.length > 1) {
+      const exact = this.byKey.get(keyOf(pathname, search));
+      if (exact !== undefined) return { target: exact, consumesQuery: true };
+    }
+    const target = this.byKey.get(normaliseRedirectPath(pathname));
+    return target === undefined ? undefined : { target, consumesQuery: false };
   }
 }
