@@ -6,11 +6,12 @@ import { Page } from './page/page';
 import { RenderBlocks } from './render-blocks';
 import { findBlock, type BlockRegistry } from './registry';
 import type { RenderContext } from './types';
+import { languageAlternates } from '@/site/language-alternates';
 
 function context(showMissingBlocks: boolean): RenderContext {
   return {
     locale: 'en',
-    alternates: { it: '/', en: '/en', es: '/es', fr: '/fr', de: '/de' },
+    alternates: languageAlternates(),
     links: new Map(),
     showMissingBlocks,
   };

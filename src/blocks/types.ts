@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Link, Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
+import type { LanguageAlternate } from '@/site/language-alternates';
 
 /** What every block may need to know about the page it is rendered in. */
 export interface RenderContext {
   locale: Locale;
   /** The story of the page being rendered; absent on error pages. */
   story?: Story;
-  /** The current page's path in every locale, for the language switcher. */
-  alternates: Record<Locale, string>;
+  /** Where the language switcher leads in every locale (the same page, or that locale's home). */
+  alternates: Record<Locale, LanguageAlternate>;
   /** Story links by uuid, for the link resolver. */
   links: ReadonlyMap<string, Link>;
   /** Show a visible placeholder for a component the registry does not know (spec section 8). */

@@ -95,3 +95,74 @@ describe('resolveLink', () => {
     expect(resolveLink(undefined, 'it', links)).toBeUndefined();
   });
 });
+
+describe('resolveLink, rule by rule (spec section 2, "Scrolling and links")', () => {
+  const none = new Map<string, Link>();
+
+  it("uses a story's full slug", () => {
+    expect(
+      resolveLink({ linktype: 'story', id: 'x', story: { full_slug: 'chi-siamo' } }, 'it', none),
+    ).toBe('/chi-siamo');
+  });
+
+  it('drops a language prefix the API put on the full slug, then prefixes the locale', () => {
+    expect(
+      resolveLink({ linktype: 'story', id: 'x', story: { full_slug: 'en/contacts' } }, 'en', none),
+    ).toBe('/en/contacts');
+  });
+
+  it("uses a story's URL when it has no full slug", () => {
+    expect(resolveLink({ linktype: 'story', id: 'x', story: { url: 'news/' } }, 'it', none)).toBe(
+      '/news',
+    );
+  });
+
+  it('uses a plain URL', () => {
+    expect(resolveLink({ linktype: 'url', url: 'https://example.com/a/' }, 'it', none)).toBe(
+      'https://example.com/a/',
+    );
+  });
+
+  it('uses the cached URL when nothing else is there', () => {
+    expect(resolveLink({ linktype: 'url', url: '', cached_url: 'contatti' }, 'it', none)).toBe(
+      '/contatti',
+    );
+  });
+
+  it('adds a leading slash where needed', () => {
+    expect(resolveLink({ linktype: 'url', url: 'prodotti/pioneer-403' }, 'it', none)).toBe(
+      '/prodotti/pioneer-403',
+    );
+  });
+
+  it('removes a trailing home', () => {
+    expect(resolveLink({ linktype: 'story', cached_url: 'home' }, 'it', none)).toBe('/');
+    expect(resolveLink({ linktype: 'story', cached_url: 'home' }, 'de', none)).toBe('/de');
+    expect(resolveLink({ linktype: 'url', url: '/en/home' }, 'en', none)).toBe('/en');
+  });
+
+  it("removes a trailing slash unless the path is only '/'", () => {
+    expect(resolveLink({ linktype: 'url', url: '/news/' }, 'it', none)).toBe('/news');
+    expect(resolveLink({ linktype: 'url', url: '/' }, 'it', none)).toBe('/');
+  });
+
+  it('appends the anchor', () => {
+    expect(resolveLink({ linktype: 'url', url: '/chi-siamo', anchor: 'storia' }, 'it', none)).toBe(
+      '/chi-siamo#storia',
+    );
+    expect(resolveLink({ linktype: 'story', cached_url: 'home', anchor: 'top' }, 'it', none)).toBe(
+      '/#top',
+    );
+  });
+
+  it('keeps the query and hash of a plain site path', () => {
+    expect(resolveLink({ linktype: 'url', url: 'prodotti/?page=2#list' }, 'it', none)).toBe(
+      '/prodotti?page=2#list',
+    );
+  });
+
+  it('gives undefined for a link without a target', () => {
+    expect(resolveLink({ linktype: 'url', url: '' }, 'it', none)).toBeUndefined();
+    expect(resolveLink({ linktype: 'story', id: 'gone' }, 'it', none)).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/i18n/routing';
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing';
 import type { Link, Story } from './types';
 
 /**
@@ -17,6 +17,15 @@ export function sitePath(slugPath: string, locale: Locale = defaultLocale): stri
 function slugPathIn(story: Pick<Story, 'translated_slugs' | 'default_full_slug'>, locale: Locale) {
   const translated = story.translated_slugs.find((slug) => slug.lang === locale && slug.published);
   return translated?.path ?? story.default_full_slug;
+}
+
+/** The locales a story has a page in: the default one, and each with a published translated slug. */
+export function localesOf(story: Pick<Story, 'translated_slugs'>): Locale[] {
+  return locales.filter(
+    (locale) =>
+      locale === defaultLocale ||
+      story.translated_slugs.some((slug) => slug.lang === locale && slug.published),
+  );
 }
 
 /** The href of a story or a `cdn/links` entry in `locale`. */
@@ -38,9 +47,33 @@ export interface MultiLink {
   story?: { full_slug?: string; url?: string };
 }
 
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
 /**
- * Resolves a multilink to an href, or undefined when it points nowhere (the caller then renders
- * plain text). Story links prefer the live link entry, so a moved story keeps working.
+ * A plain URL as the spec's link rules want it: an address with a scheme (`https:`, `tel:`), a
+ * protocol-relative one or a bare `#anchor` is kept; a site path gets its leading slash, loses a
+ * trailing `home` and a trailing slash, and keeps its query and hash.
+ */
+function plainUrl(url: string): string {
+  if (SCHEME.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
+  const at = url.search(/[?#]/);
+  const [path, rest] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  const segments = path.split('/').filter(Boolean);
+  if (segments.at(-1) === 'home') segments.pop();
+  return `/${segments.join('/')}${rest}`;
+}
+
+/** A story path from a link's fallbacks, without a language prefix the API may have put on it. */
+function storyPath(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (isLocale(segments[0])) segments.shift();
+  return segments.join('/');
+}
+
+/**
+ * Resolves a multilink to an href (spec section 2, "Scrolling and links"), or undefined when it
+ * points nowhere (the caller then renders plain text). A story link prefers the live link entry,
+ * so a moved story keeps working, then the story's full slug, its URL, then the cached URL.
  */
 export function resolveLink(
   link: MultiLink | undefined,
@@ -55,13 +88,15 @@ export function resolveLink(
       return address ? `mailto:${address}` : undefined;
     }
     case 'url':
-    case 'asset':
-      return link.url || link.cached_url || undefined;
+    case 'asset': {
+      const url = link.url || link.cached_url;
+      return url ? plainUrl(url) + anchor : undefined;
+    }
     case 'story': {
       const known = link.id ? linksByUuid.get(link.id) : undefined;
       if (known) return hrefFor(known, locale) + anchor;
-      const fallback = link.story?.url ?? link.story?.full_slug ?? link.cached_url;
-      return fallback ? sitePath(fallback, locale) + anchor : undefined;
+      const fallback = link.story?.full_slug || link.story?.url || link.cached_url;
+      return fallback ? sitePath(storyPath(fallback), locale) + anchor : undefined;
     }
   }
 }

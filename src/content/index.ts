@@ -71,7 +71,7 @@ export const getLinksByUuid = cache(async (): Promise<ReadonlyMap<string, Link>>
 });
 
 /** Every story that is a page, in the default language. */
-async function pageStories(): Promise<Story[]> {
+export async function listPageStories(): Promise<Story[]> {
   const source = await contentSource();
   const stories: Story[] = [];
   for (const content_type of pageContentTypes) {
@@ -86,7 +86,7 @@ async function pageStories(): Promise<Story[]> {
 
 /** The site path in every locale of every story that is a page. */
 export async function listSitePaths(): Promise<Array<{ locale: Locale; path: string }>> {
-  const stories = await pageStories();
+  const stories = await listPageStories();
   return stories.flatMap((story) =>
     locales.map((locale) => ({ locale, path: hrefFor(story, locale) })),
   );
@@ -96,7 +96,7 @@ let sitePathIndex: Promise<Map<string, string>> | undefined;
 
 async function buildSitePathIndex(): Promise<Map<string, string>> {
   const index = new Map<string, string>();
-  for (const story of await pageStories()) {
+  for (const story of await listPageStories()) {
     for (const locale of locales) {
       const canonical = hrefFor(story, locale);
       index.set(routePath(story.default_full_slug.split('/').filter(Boolean), locale), canonical);
@@ -132,6 +132,22 @@ export const getDatasourceLabels = cache(async (datasource: string, locale: Loca
   );
 });
 
+/** Every entry of a datasource (all pages), or none when the space has no such datasource. */
+export async function getDatasourceEntries(datasource: string) {
+  const source = await contentSource();
+  const entries = [];
+  for (let page = 1; ; page += 1) {
+    try {
+      const answer = await source.getDatasourceEntries({ datasource, per_page: 1000, page });
+      entries.push(...answer.datasource_entries);
+      if (answer.datasource_entries.length < 1000) return entries;
+    } catch (error) {
+      if (isNotFound(error)) return entries;
+      throw error;
+    }
+  }
+}
+
 /** The folder start page a story sits in (`prodotti/` for `prodotti/pioneer-403`), if any. */
 export async function getParentStory(locale: Locale, story: Story): Promise<Story | null> {
   const segments = story.default_full_slug.split('/').filter(Boolean);
@@ -146,7 +162,7 @@ export const getGlobalSettings = cache(async (locale: Locale): Promise<Story> =>
   return story;
 });
 
-export { hrefFor, resolveLink, routePath, routeSegments, sitePath } from './href';
+export { hrefFor, localesOf, resolveLink, routePath, routeSegments, sitePath } from './href';
 export type { MultiLink } from './href';
 export type { Asset, RichTextDoc, RichTextNode, StoryRef, TableValue } from './field-types';
 export type { Blok, Link, Story } from './types';

@@ -2,20 +2,29 @@ import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { sitePath } from '@/content';
 import type { Locale } from '@/i18n/routing';
+import { RequestedPath } from './requested-path';
 import { pageContext } from './page-context';
 import { SiteFrame } from './site-frame';
 
-/** The localized "page not found" page: status code, message and a way back home. */
-export async function NotFoundView({ locale }: { locale: Locale }) {
+interface Props {
+  locale: Locale;
+}
+
+/** The localized "page not found" page in the system layout: status, message, a way back home. */
+export async function NotFoundView({ locale }: Props) {
   const [t, context] = await Promise.all([
     getTranslations({ locale, namespace: 'NotFound' }),
     pageContext(locale),
   ]);
   return (
-    <SiteFrame context={context}>
+    <SiteFrame context={context} layout="system">
       <section className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-24 sm:px-8">
-        <p className="text-8xl font-extrabold text-steel-600">404</p>
+        <p className="text-8xl font-extrabold text-steel-600">
+          <span className="sr-only">{t('status', { status: 404 })}</span>
+          <span aria-hidden="true">404</span>
+        </p>
         <h1 className="text-4xl font-extrabold tracking-tight">{t('title')}</h1>
+        <RequestedPath unmatched={t.raw('unmatched')} invalid={t.raw('invalid')} />
         <p className="text-lg text-steel-700">{t('message')}</p>
         <NextLink
           href={sitePath('home', locale)}

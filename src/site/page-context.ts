@@ -1,14 +1,13 @@
 import { env } from '@/config/env';
-import { getGlobalSettings, getLinksByUuid, hrefFor, sitePath, type Story } from '@/content';
-import { locales, type Locale } from '@/i18n/routing';
+import { getGlobalSettings, getLinksByUuid, type Story } from '@/content';
+import { languageAlternates } from './language-alternates';
+import type { Locale } from '@/i18n/routing';
 import type { RenderContext } from '@/blocks/types';
 import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 
 /** The render context of a page: the story's path in every locale, or each locale's home. */
 export async function pageContext(locale: Locale, story?: Story): Promise<RenderContext> {
-  const alternates = Object.fromEntries(
-    locales.map((code) => [code, story ? hrefFor(story, code) : sitePath('home', code)]),
-  ) as Record<Locale, string>;
+  const alternates = languageAlternates(story);
   return {
     locale,
     story,

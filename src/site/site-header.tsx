@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { resolveLink, sitePath } from '@/content';
+import { sitePath } from '@/content';
+import { ContentLink } from './content-link';
 import type { RenderContext } from '@/blocks/types';
 import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 import { LanguageSwitcher } from './language-switcher';
@@ -9,27 +10,25 @@ import { Logo } from './logo';
 interface Props {
   settings: GlobalSettings;
   context: RenderContext;
+  /** Off in the `system` layout: brand and languages only. */
+  navigation?: boolean;
 }
 
-export async function SiteHeader({ settings, context }: Props) {
+export async function SiteHeader({ settings, context, navigation = true }: Props) {
   const { locale } = context;
   const t = await getTranslations({ locale, namespace: 'Layout' });
-  const items = (settings.header[0]?.navigation ?? []).flatMap((item) => {
-    const href = resolveLink(item.link, locale, context.links);
-    return href === undefined ? [] : [{ ...item, href }];
-  });
-  const currentPath = context.story ? context.alternates[locale] : undefined;
+  const items = settings.header[0]?.navigation ?? [];
   const navList = (
     <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
       {items.map((item) => (
         <li key={item._uid}>
-          <NextLink
-            href={item.href}
-            aria-current={item.href === currentPath ? 'page' : undefined}
+          <ContentLink
+            link={item.link}
+            context={context}
             className="flex min-h-11 items-center rounded-sm px-3 font-semibold hover:bg-steel-100 aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-8"
           >
             {item.label}
-          </NextLink>
+          </ContentLink>
         </li>
       ))}
     </ul>
@@ -43,9 +42,11 @@ export async function SiteHeader({ settings, context }: Props) {
         >
           <Logo name={settings.company_name} />
         </NextLink>
-        <nav aria-label={t('primaryNavigation')} className="hidden md:block">
-          {navList}
-        </nav>
+        {navigation ? (
+          <nav aria-label={t('primaryNavigation')} className="hidden md:block">
+            {navList}
+          </nav>
+        ) : null}
         <div className="hidden md:block">
           <LanguageSwitcher locale={locale} alternates={context.alternates} />
         </div>
@@ -54,7 +55,7 @@ export async function SiteHeader({ settings, context }: Props) {
             {t('menu')}
           </summary>
           <div className="absolute right-0 mt-2 flex w-72 flex-col gap-3 border border-steel-200 bg-white p-3 shadow-lg">
-            <nav aria-label={t('primaryNavigation')}>{navList}</nav>
+            {navigation ? <nav aria-label={t('primaryNavigation')}>{navList}</nav> : null}
             <LanguageSwitcher locale={locale} alternates={context.alternates} />
           </div>
         </details>

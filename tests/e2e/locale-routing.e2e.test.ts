@@ -132,3 +132,25 @@ describe('locale routing in Chromium', () => {
     expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
   });
 });
+
+describe('the language cookie', () => {
+  it('is set when the visitor switches language, for 365 days, path /, SameSite lax', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/prodotti/cruiser-322-ac-dc`);
+    await page
+      .getByRole('navigation', { name: 'Lingua' })
+      .getByRole('link', { name: 'French' })
+      .click();
+    await page.waitForURL(`${baseURL}/fr/produits/cruiser-322-ac-dc`);
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'NEXT_LOCALE');
+    await browser.close();
+    expect(cookie?.value).toBe('fr');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+  });
+});

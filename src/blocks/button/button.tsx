@@ -1,5 +1,4 @@
-import NextLink from 'next/link';
-import { resolveLink } from '@/content';
+import { ContentLink } from '@/site/content-link';
 import type { BlockProps } from '../types';
 import type { ButtonBlok } from '@/content/generated/components';
 
@@ -21,23 +20,12 @@ export function Button({ blok, context }: BlockProps<ButtonBlok>) {
   const variant = blok.type === 'primary' || blok.type === 'outline' ? blok.type : 'text';
   const size = blok.size === 'small' || blok.size === 'big' ? blok.size : 'medium';
   const alignment = blok.alignment || 'left';
-  const href = resolveLink(blok.link, context.locale, context.links);
   const className = `inline-flex items-center gap-2 rounded-sm font-semibold tracking-wide transition-colors duration-250 ease-in-out ${styles[variant]} ${variant === 'text' ? '' : sizes[size]}`;
-  const external = blok.link?.target === '_blank';
   return (
     <div className={`flex ${alignments[alignment]}`}>
-      {href === undefined ? (
-        <span className={className}>{blok.text}</span>
-      ) : (
-        <NextLink
-          href={href}
-          className={className}
-          target={blok.link?.target}
-          rel={external ? 'noopener noreferrer' : undefined}
-        >
-          {blok.text}
-        </NextLink>
-      )}
+      <ContentLink link={blok.link} context={context} className={className}>
+        {blok.text}
+      </ContentLink>
     </div>
   );
 }

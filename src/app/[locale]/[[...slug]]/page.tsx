@@ -4,7 +4,9 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { RenderBlock } from '@/blocks/render-blocks';
 import { listSitePaths, routeSegments } from '@/content';
 import { isLocale } from '@/i18n/routing';
+import { env } from '@/config/env';
 import { loadPageStory } from '@/site/load-page-story';
+import { pageMetadata } from '@/site/page-metadata';
 import { pageContext } from '@/site/page-context';
 import { SiteFrame } from '@/site/site-frame';
 
@@ -33,13 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const result = await loadPageStory(locale, slug);
   if (result.kind !== 'found') return {};
-  const { story } = result;
-  const seoTitle = story.content.seo_title;
-  const seoDescription = story.content.seo_description;
-  return {
-    title: typeof seoTitle === 'string' && seoTitle ? seoTitle : story.name,
-    description: typeof seoDescription === 'string' && seoDescription ? seoDescription : undefined,
-  };
+  return pageMetadata(result.story, locale, env().SITE_URL);
 }
 
 export default async function ContentPage(props: Props) {

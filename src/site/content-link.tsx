@@ -1,0 +1,35 @@
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { resolveLink, type MultiLink } from '@/content';
+import type { RenderContext } from '@/blocks/types';
+
+interface Props {
+  link: MultiLink | undefined;
+  context: Pick<RenderContext, 'locale' | 'links' | 'alternates'>;
+  className?: string;
+  /** Added when the link leads to the page being shown (`aria-current="page"` is set too). */
+  activeClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * Every content link of the site: the one resolver gives the href; a link that points nowhere is a
+ * plain `<span>`; the link's target is passed through (a new tab also gets `noopener`).
+ */
+export function ContentLink({ link, context, className, activeClassName, children }: Props) {
+  const href = resolveLink(link, context.locale, context.links);
+  if (href === undefined) return <span className={className}>{children}</span>;
+  const active = href === context.alternates[context.locale].href;
+  const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ');
+  return (
+    <NextLink
+      href={href}
+      className={classes || undefined}
+      target={link?.target}
+      rel={link?.target === '_blank' ? 'noopener noreferrer' : undefined}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </NextLink>
+  );
+}
