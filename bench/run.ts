@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { LocalContentSource } from '../src/content/local/local-source';
 import type { StoriesParams } from '../src/content/source';
 import { generateStore } from './generate-store';
+import { benchRedirects } from './redirects';
 
 /** Prints how fast the embedded store opens and answers, for a generated store of STORIES stories. */
 const count = Number(process.env.STORIES ?? 5000);
@@ -61,6 +62,7 @@ async function main() {
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+  await benchRedirects();
 }
 
 main().catch((error: unknown) => {
