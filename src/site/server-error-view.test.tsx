@@ -1,0 +1,23 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ServerErrorView } from './server-error-view';
+
+describe('the error page of an unhandled error', () => {
+  it.each([
+    ['it', 'Errore del server', 'href="/"'],
+    ['en', 'Internal server error', 'href="/en"'],
+    ['es', 'Error interno del servidor', 'href="/es"'],
+    ['fr', 'Erreur interne du serveur', 'href="/fr"'],
+    ['de', 'Interner Serverfehler', 'href="/de"'],
+  ])('in %s: status 500, the status message and a primary button home', (locale, title, home) => {
+    const html = renderToStaticMarkup(<ServerErrorView locale={locale} />);
+    expect(html).toContain('500');
+    expect(html).toContain(title);
+    expect(html).toContain(home);
+    expect(html).toContain('bg-accent');
+  });
+
+  it('falls back to Italian for a locale it does not know', () => {
+    expect(renderToStaticMarkup(<ServerErrorView locale="xx" />)).toContain('Errore del server');
+  });
+});
