@@ -58,9 +58,7 @@ function plainUrl(url: string): string {
   if (SCHEME.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
   const at = url.search(/[?#]/);
   const [path, rest] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
-  const segments = path.split('/').filter(Boolean);
-  if (segments.at(-1) === 'home') segments.pop();
-  return `/${segments.join('/')}${rest}`;
+  return sitePath(path) + rest; // the default locale: a plain URL is taken as it is written
 }
 
 /** A story path from a link's fallbacks, without a language prefix the API may have put on it. */

@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from './normalise-path';
 import { isAbsoluteTarget, RedirectDataError, type RedirectRule } from './redirect-rules';
 
 /**
@@ -7,9 +8,7 @@ import { isAbsoluteTarget, RedirectDataError, type RedirectRule } from './redire
 
 /** The path lowercased and without a trailing slash (the root stays `/`). */
 export function normaliseRedirectPath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  if (lower.length <= 1 || !lower.endsWith('/')) return lower;
-  return lower.replace(/\/+$/, '') || '/';
+  return withoutTrailingSlash(pathname.toLowerCase());
 }
 
 /** A row's key: the normalised path, plus its query sorted (`/page.jsp?idlingua=2&idpagina=7`). */

@@ -1,8 +1,7 @@
-import NextLink from 'next/link';
 import type { ReactNode } from 'react';
-import { resolveLink, type MultiLink } from '@/content';
+import type { MultiLink, RichTextNode } from '@/content';
+import { ContentLink } from '@/site/content-link';
 import type { RenderContext } from '../types';
-import type { RichTextNode } from '@/content';
 
 function text(attrs: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = attrs?.[key];
@@ -27,18 +26,10 @@ function renderText(node: RichTextNode, key: number, context: RenderContext): Re
     if (mark.type === 'bold') result = <strong key={key}>{result}</strong>;
     else if (mark.type === 'italic') result = <em key={key}>{result}</em>;
     else if (mark.type === 'link') {
-      const link = linkOf(mark.attrs);
-      const href = resolveLink(link, context.locale, context.links);
-      if (href === undefined) continue;
       result = (
-        <NextLink
-          key={key}
-          href={href}
-          target={link.target}
-          rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
-        >
+        <ContentLink key={key} link={linkOf(mark.attrs)} context={context}>
           {result}
-        </NextLink>
+        </ContentLink>
       );
     }
   }
