@@ -7,6 +7,7 @@ import { normalisedPath } from './redirects/normalise-path';
 import { redirectLocation } from './redirects/redirect-location';
 import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
+import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
 import { unavailableResponse } from './site/unavailable';
 
 const handleLocale = createMiddleware(routing);
@@ -22,6 +23,24 @@ function localeOf(pathname: string) {
 /** Spec section 9: every redirect is a 301. */
 function permanent(location: URL) {
   return NextResponse.redirect(location, 301);
+}
+
+/**
+ * A page with a listing query renders at request time on the internal listing-query route; the
+ * visitor's URL stays as it is. Cookies next-intl set on its own answer are kept.
+ */
+function listingQueryRewrite(request: NextRequest, localeResponse: NextResponse) {
+  const { pathname, search } = request.nextUrl;
+  const locale = localeOf(pathname);
+  const rest = pathname
+    .split('/')
+    .slice(isLocale(pathname.split('/')[1]) ? 2 : 1)
+    .join('/');
+  const suffix = rest === '' ? '' : `/${rest}`;
+  const internal = new URL(`/${locale}/${LISTING_QUERY_SEGMENT}${suffix}${search}`, request.url);
+  const rewrite = NextResponse.rewrite(internal);
+  for (const cookie of localeResponse.cookies.getAll()) rewrite.cookies.set(cookie);
+  return rewrite;
 }
 
 /**
@@ -65,7 +84,9 @@ export default async function proxy(request: NextRequest) {
     console.error(`Content service unavailable in the proxy: ${(error as Error).message}`);
     return response;
   }
-  if (canonical === pathname) return response;
+  if (canonical === pathname) {
+    return hasListingQuery(url.searchParams) ? listingQueryRewrite(request, response) : response;
+  }
   if (canonical !== undefined) return permanent(redirectLocation(canonical, url, true));
   const notFound = new URL(`/${localeOf(pathname)}/${NOT_FOUND_SEGMENT}`, request.url);
   return NextResponse.rewrite(notFound, { status: 404 });

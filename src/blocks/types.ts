@@ -14,6 +14,12 @@ export interface RenderContext {
   links: ReadonlyMap<string, Link>;
   /** Show a visible placeholder for a component the registry does not know (spec section 8). */
   showMissingBlocks: boolean;
+  /**
+   * The listing query of a request-time render (`filter_query[...]`, `search_term`, `page`, ... as
+   * listed in src/site/listing-query.ts); absent on a pre-rendered page, which shows listings
+   * unfiltered and on their first page.
+   */
+  query?: URLSearchParams;
 }
 
 export interface BlockProps<B> {

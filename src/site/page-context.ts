@@ -6,7 +6,11 @@ import type { RenderContext } from '@/blocks/types';
 import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 
 /** The render context of a page: the story's path in every locale, or each locale's home. */
-export async function pageContext(locale: Locale, story?: Story): Promise<RenderContext> {
+export async function pageContext(
+  locale: Locale,
+  story?: Story,
+  query?: URLSearchParams,
+): Promise<RenderContext> {
   const alternates = languageAlternates(story);
   return {
     locale,
@@ -14,6 +18,7 @@ export async function pageContext(locale: Locale, story?: Story): Promise<Render
     alternates,
     links: await getLinksByUuid(),
     showMissingBlocks: env().BLOCK_FALLBACK,
+    query,
   };
 }
 

@@ -4,6 +4,8 @@ import { globalSettings } from './page-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+export type Layout = 'default' | 'global' | 'system';
+
 /**
  * Header, main landmark and footer around a page's content. The `system` layout (error pages)
  * keeps the brand, the language switcher and the contact footer but not the navigation.
@@ -15,7 +17,7 @@ export async function SiteFrame({
 }: {
   context: RenderContext;
   children: ReactNode;
-  layout?: 'default' | 'global' | 'system';
+  layout?: Layout;
 }) {
   const settings = await globalSettings(context.locale);
   return (

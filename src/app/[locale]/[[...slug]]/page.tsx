@@ -1,17 +1,9 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { RenderBlock } from '@/blocks/render-blocks';
 import { listSitePaths, routeSegments } from '@/content';
-import { isLocale } from '@/i18n/routing';
-import { env } from '@/config/env';
-import { loadPageStory } from '@/site/load-page-story';
-import { pageMetadata } from '@/site/page-metadata';
-import { pageContext } from '@/site/page-context';
-import { SiteFrame } from '@/site/site-frame';
+import { ContentPage, contentPageMetadata, type ContentPageParams } from '@/site/content-page';
 
 interface Props {
-  params: Promise<{ locale: string; slug?: string[] }>;
+  params: Promise<ContentPageParams>;
 }
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
@@ -21,30 +13,11 @@ export async function generateStaticParams({ params }: { params: { locale: strin
     .map((entry) => ({ slug: routeSegments(entry.path, entry.locale) }));
 }
 
-async function resolve(props: Props) {
-  const { locale, slug = [] } = await props.params;
-  if (!isLocale(locale)) notFound();
-  const result = await loadPageStory(locale, slug);
-  if (result.kind === 'missing') notFound();
-  if (result.kind === 'moved') permanentRedirect(result.href);
-  return { locale, story: result.story };
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug = [] } = await params;
-  if (!isLocale(locale)) return {};
-  const result = await loadPageStory(locale, slug);
-  if (result.kind !== 'found') return {};
-  return pageMetadata(result.story, locale, env().SITE_URL);
+  return contentPageMetadata(await params);
 }
 
-export default async function ContentPage(props: Props) {
-  const { locale, story } = await resolve(props);
-  setRequestLocale(locale);
-  const context = await pageContext(locale, story);
-  return (
-    <SiteFrame context={context}>
-      <RenderBlock blok={story.content} context={context} />
-    </SiteFrame>
-  );
+/** Every story page, pre-rendered; a request with a listing query goes to `listing-query` instead. */
+export default async function Page({ params }: Props) {
+  return <ContentPage params={await params} />;
 }

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { RenderBlock } from '@/blocks/render-blocks';
+import { env } from '@/config/env';
+import { isLocale } from '@/i18n/routing';
+import { loadPageStory } from './load-page-story';
+import { pageContext } from './page-context';
+import { pageMetadata } from './page-metadata';
+import { SiteFrame, type Layout } from './site-frame';
+
+export interface ContentPageParams {
+  locale: string;
+  slug?: string[];
+}
+
+/** A story's page layout: the one it names, else `default` (spec section 2 "Layouts"). */
+function layoutOf(content: Record<string, unknown>): Layout {
+  const named = content.layout;
+  return named === 'global' || named === 'system' ? named : 'default';
+}
+
+export async function contentPageMetadata({
+  locale,
+  slug = [],
+}: ContentPageParams): Promise<Metadata> {
+  if (!isLocale(locale)) return {};
+  const result = await loadPageStory(locale, slug);
+  if (result.kind !== 'found') return {};
+  return pageMetadata(result.story, locale, env().SITE_URL);
+}
+
+/**
+ * The page of the story at `slug`: pre-rendered without `query`, rendered at request time with the
+ * listing query the proxy found on the URL.
+ */
+export async function ContentPage({
+  params: { locale, slug = [] },
+  query,
+}: {
+  params: ContentPageParams;
+  query?: URLSearchParams;
+}) {
+  if (!isLocale(locale)) notFound();
+  const result = await loadPageStory(locale, slug);
+  if (result.kind === 'missing') notFound();
+  if (result.kind === 'moved') permanentRedirect(result.href);
+  const { story } = result;
+  setRequestLocale(locale);
+  const context = await pageContext(locale, story, query);
+  return (
+    <SiteFrame context={context} layout={layoutOf(story.content)}>
+      <RenderBlock blok={story.content} context={context} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The query parameters listing blocks read (product filters, paging, download filters). A request
+ * to a page carrying one of them is rendered at request time through the internal
+ * `LISTING_QUERY_SEGMENT` route; every other page is served pre-rendered.
+ */
+export const LISTING_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'search_term',
+  'page',
+  'type',
+  'product',
+  'language',
+]);
+
+/** Storyblok-style filters: `filter_query[materiale][any_in_array]=...`. */
+const FILTER_QUERY_PREFIX = 'filter_query[';
+
+/** The internal route segment of request-time listing renders (`/{locale}/listing-query/...`). */
+export const LISTING_QUERY_SEGMENT = 'listing-query';
+
+export function isListingQueryKey(key: string): boolean {
+  return LISTING_QUERY_KEYS.has(key) || key.startsWith(FILTER_QUERY_PREFIX);
+}
+
+export function hasListingQuery(search: URLSearchParams): boolean {
+  for (const key of search.keys()) if (isListingQueryKey(key)) return true;
+  return false;
+}
+
+/** Next's `searchParams` object as URLSearchParams, repeated keys kept in order. */
+export function toSearchParams(
+  searchParams: Record<string, string | string[] | undefined>,
+): URLSearchParams {
+  const result = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined) result.append(key, item);
+    }
+  }
+  return result;
+}

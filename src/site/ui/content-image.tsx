@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import { assetSize, isImageAsset } from '@/content/asset-size';
+import type { Asset } from '@/content';
+
+/**
+ * An image asset of the CMS through next/image: intrinsic size from the asset path (so the box is
+ * reserved and nothing shifts), the editor's alt text, responsive `sizes`. Lazy unless `priority`
+ * (the first image of a page: preloaded, high fetch priority). `fill` puts it into a sized parent (`relative` + aspect ratio).
+ */
+export function ContentImage({
+  asset,
+  sizes,
+  priority = false,
+  fill = false,
+  className = '',
+  decorative = false,
+}: {
+  asset: Asset | null | undefined;
+  sizes: string;
+  priority?: boolean;
+  fill?: boolean;
+  className?: string;
+  /** An image that repeats what the text says: empty alt, hidden from screen readers. */
+  decorative?: boolean;
+}) {
+  if (!isImageAsset(asset)) return null;
+  const alt = decorative ? '' : (asset.alt ?? '');
+  const size = assetSize(asset.filename);
+  if (fill || !size) {
+    return (
+      <Image
+        src={asset.filename}
+        alt={alt}
+        fill
+        sizes={sizes}
+        {...(priority ? { preload: true, fetchPriority: 'high' as const } : {})}
+        className={`object-cover ${className}`}
+      />
+    );
+  }
+  return (
+    <Image
+      src={asset.filename}
+      alt={alt}
+      width={size.width}
+      height={size.height}
+      sizes={sizes}
+      {...(priority ? { preload: true, fetchPriority: 'high' as const } : {})}
+      className={className}
+    />
+  );
+}
