@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalSitePath } from './content';
+import { canonicalSitePath, sitePath } from './content';
 import { ContentConfigError } from './content/errors';
 import { defaultLocale, isLocale, routing } from './i18n/routing';
 import { normalisedPath } from './redirects/normalise-path';
@@ -11,6 +11,9 @@ import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
 import { unavailableResponse } from './site/unavailable';
 
 const handleLocale = createMiddleware(routing);
+
+/** The site search's route segment (spec section 2: /search, /en/search, ...). */
+const SEARCH_SEGMENT = 'search';
 
 /** The internal route of the localized 404 page. */
 const NOT_FOUND_SEGMENT = '404';
@@ -88,6 +91,7 @@ export default async function proxy(request: NextRequest) {
     return hasListingQuery(url.searchParams) ? listingQueryRewrite(request, response) : response;
   }
   if (canonical !== undefined) return permanent(redirectLocation(canonical, url, true));
+  if (pathname === sitePath(SEARCH_SEGMENT, localeOf(pathname))) return response;
   const notFound = new URL(`/${localeOf(pathname)}/${NOT_FOUND_SEGMENT}`, request.url);
   return NextResponse.rewrite(notFound, { status: 404 });
 }

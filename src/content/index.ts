@@ -155,6 +155,20 @@ export async function getParentStory(locale: Locale, story: Story): Promise<Stor
   return getStoryByPath(locale, segments.slice(0, -1).join('/'));
 }
 
+/** The most a site search lists: enough for a small catalogue, a bound on work per request. */
+export const SEARCH_RESULT_LIMIT = 50;
+
+/** Pages (of every page type) in `locale` whose text contains `term`, most recently published first. */
+export async function searchPages(locale: Locale, term: string): Promise<Story[]> {
+  const { stories } = await listStories(locale, {
+    search_term: term,
+    filter_query: { component: { in: pageContentTypes.join(',') } },
+    sort_by: 'published_at:desc',
+    per_page: SEARCH_RESULT_LIMIT,
+  });
+  return stories;
+}
+
 /** The `global` settings story (navigation, footer, contact data) in `locale`. */
 export const getGlobalSettings = cache(async (locale: Locale): Promise<Story> => {
   const story = await getStoryByPath(locale, 'global');
