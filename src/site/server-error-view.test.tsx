@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ServerErrorView } from './server-error-view';
+import { SiteUrlProvider } from './site-url';
 
 describe('the error page of an unhandled error', () => {
   it.each([
@@ -15,6 +16,17 @@ describe('the error page of an unhandled error', () => {
     expect(html).toContain(title);
     expect(html).toContain(home);
     expect(html).toContain('bg-accent');
+  });
+
+  it('points its canonical link and og:url at the root URL plus /404', () => {
+    const html = renderToStaticMarkup(
+      <SiteUrlProvider value="https://www.fortarc.example">
+        <ServerErrorView locale="de" />
+      </SiteUrlProvider>,
+    );
+    expect(html).toContain('<link rel="canonical" href="https://www.fortarc.example/404"/>');
+    expect(html).toContain('<meta property="og:url" content="https://www.fortarc.example/404"/>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('falls back to Italian for a locale it does not know', () => {

@@ -1,5 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { serverErrorMessages } from '@/i18n/server-error-messages';
+import { useSiteUrl } from './site-url';
 
 interface Props {
   locale: string | undefined;
@@ -15,8 +16,14 @@ interface Props {
 export function ServerErrorView({ locale, onRetry }: Props) {
   const code: Locale = isLocale(locale) ? locale : defaultLocale;
   const t = serverErrorMessages[code];
+  // Spec section 2, "Error page": canonical and og:url are the root URL + /404 (React hoists both).
+  const canonical = `${useSiteUrl() ?? ''}/404`;
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-24 sm:px-8">
+      <title>{`500 · ${t.title}`}</title>
+      <meta name="robots" content="noindex" />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:url" content={canonical} />
       <p className="text-8xl font-extrabold text-steel-600">500</p>
       <h1 className="text-4xl font-extrabold tracking-tight">{t.title}</h1>
       <p className="text-lg text-steel-700">{t.message}</p>

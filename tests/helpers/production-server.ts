@@ -43,7 +43,9 @@ export interface RunningServer {
 /** `next start` of the production build on a free port, with extra environment if given. */
 export async function startProductionServer(
   extraEnv: Record<string, string> = {},
-  output: 'inherit' | 'ignore' = 'inherit',
+  output: 'inherit' | 'ignore' | 'pipe' = 'inherit',
+  /** With `pipe`: every line the server writes, stdout and stderr. */
+  onLine: (line: string) => void = () => {},
 ): Promise<RunningServer> {
   if (!existsSync('.next/BUILD_ID')) {
     throw new Error(
@@ -57,6 +59,10 @@ export async function startProductionServer(
     stdio: ['ignore', output, output],
     detached: true,
   });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach(onLine));
+  }
   await waitForServer(baseURL, child, 30_000);
   return {
     baseURL,

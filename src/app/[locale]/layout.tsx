@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { env } from '@/config/env';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
+import { SiteUrlProvider } from '@/site/site-url';
 import { archivo } from '../fonts';
 
 export function generateStaticParams() {
@@ -45,7 +46,7 @@ export default async function LocaleLayout({
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        {children}
+        <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
       </body>
     </html>
   );

@@ -11,6 +11,11 @@ export interface FaultPlan {
   serverErrors?: { count: number; status: number };
   /** Milliseconds added before every response. */
   latencyMs?: number;
+  /**
+   * Default full slugs of stories answered as a broken CMS would: 200 and the story, but its
+   * `translated_slugs` not a list (to the site, an unhandled error while rendering the page).
+   */
+  corruptStories?: string[];
 }
 
 export interface Fault {
@@ -37,6 +42,7 @@ const faultPlanSchema = z.strictObject({
   rateLimited: count.optional(),
   serverErrors: z.strictObject({ count, status: z.number().int().min(500).max(599) }).optional(),
   latencyMs: z.number().min(0).optional(),
+  corruptStories: z.array(z.string().min(1)).optional(),
 });
 
 /** The plan in `json` (empty: no faults); a bad value throws naming `variable` and the field. */

@@ -5,7 +5,8 @@ import type { Story } from '../types';
 import { parseFaultPlan } from './faults';
 import { closeServer, createContentServer, listen, type ContentServer } from './server';
 
-const story = (id: number) => ({ id, uuid: `u${id}`, full_slug: `s${id}` }) as unknown as Story;
+const story = (id: number) =>
+  ({ id, uuid: `u${id}`, full_slug: `s${id}`, default_full_slug: `s${id}` }) as unknown as Story;
 
 /** Records the calls it gets and answers with fixed data. */
 function fakeSource(calls: Array<[string, unknown, unknown?]>): ContentSource {
@@ -133,6 +134,17 @@ describe('the content server', () => {
       statuses.map((status) => ['GET', '/v2/cdn/stories/home', status]),
     );
     expect(log.every((record, i) => i === 0 || record.at >= (log[i - 1]?.at ?? 0))).toBe(true);
+  });
+
+  it('breaks the content of the stories planned as corrupt, and only theirs', async () => {
+    server.faults.corruptStories = ['s1'];
+    const broken = await get('/v2/cdn/stories/s1');
+    expect(broken.status).toBe(200);
+    const body = (await broken.json()) as { story: Story };
+    expect(body.story.uuid).toBe('u1');
+    expect(body.story.translated_slugs).toBe('corrupted (injected fault)');
+    const list = (await (await get('/v2/cdn/stories')).json()) as { stories: Story[] };
+    expect(list.stories).toEqual([story(2)]);
   });
 
   it('adds the planned latency to every answer', async () => {

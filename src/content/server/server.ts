@@ -39,6 +39,18 @@ const errorReply = (status: number, message: string): Reply => ({
   body: { error: message },
 });
 
+/** The reply with the envelope of a story listed in `faults.corruptStories` broken. */
+function corrupted(faults: FaultPlan, reply: Reply): Reply {
+  const broken = faults.corruptStories;
+  const body = reply.body as { story?: { default_full_slug?: string } } | undefined;
+  const slug = body?.story?.default_full_slug;
+  if (!broken?.length || slug === undefined || !broken.includes(slug)) return reply;
+  return {
+    ...reply,
+    body: { ...body, story: { ...body?.story, translated_slugs: 'corrupted (injected fault)' } },
+  };
+}
+
 async function answer(
   options: ContentServerOptions,
   faults: FaultPlan,
@@ -58,7 +70,7 @@ async function answer(
     languageCodes: options.languageCodes ?? [],
   };
   try {
-    return await route(options.source, space, url.pathname, url.search);
+    return corrupted(faults, await route(options.source, space, url.pathname, url.search));
   } catch (error) {
     if (error instanceof ContentError) return errorReply(error.status, error.message);
     console.error('content server:', error);
