@@ -1,0 +1,52 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
+
+const baseURL = inject('baseURL');
+
+/** Each canonical page, switched to the next language of the list (de wraps round to it). */
+const switches = canonicalPaths.map((entry) => {
+  const target = LANGS[(LANGS.indexOf(entry.lang) + 1) % LANGS.length];
+  const counterpart = canonicalPaths.find((row) => row.page === entry.page && row.lang === target);
+  if (!counterpart) throw new Error(`${entry.page} has no ${target} path in the table`);
+  return { page: entry.page, from: entry.path, lang: entry.lang, target, to: counterpart.path };
+});
+
+describe('switching language from every canonical page', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Only the page and Next's own files: nothing else is needed to switch languages.
+    await context.route(/\.(avif|webp|jpe?g|png|woff2)(\?|$)/, (route) => route.abort());
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(switches)(
+    '$page: $from → $target lands on $to and remembers $target',
+    async ({ from, target, to }) => {
+      await page.goto(baseURL + from);
+      const link = page.locator(`a[hreflang="${target}"]:visible`).first();
+      await link.click();
+      await page.waitForURL(baseURL + to);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(target);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(to);
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'NEXT_LOCALE');
+      expect(cookie?.value).toBe(target);
+      expect(cookie?.path).toBe('/');
+      expect(cookie?.sameSite).toBe('Lax');
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365);
+    },
+  );
+});
