@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { canonicalPaths } from '../helpers/canonical-pages';
+
+const baseURL = inject('baseURL');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe's tags). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const LANGUAGES = ['it', 'de'];
+const pages = [
+  ...canonicalPaths.filter((entry) => LANGUAGES.includes(entry.lang)),
+  { page: 'Search', lang: 'it', path: '/search?q=pulse' },
+  { page: 'Search', lang: 'de', path: '/de/search?q=plasma' },
+  { page: 'Product list, filtered', lang: 'de', path: '/de/produkte?search_term=pulse' },
+  { page: 'Not found', lang: 'it', path: '/pagina-inesistente' },
+  { page: 'Not found', lang: 'de', path: '/de/gibt-es-nicht' },
+];
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
+      violations: AxeViolation[];
+    };
+    return result.violations;
+  }, WCAG_TAGS);
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+describe('axe (WCAG 2.2 A and AA)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reports a violation when there is one (the check itself works)', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent('<html lang="en"><body><main><img src="x.png"></main></body></html>');
+      expect((await violations(page)).join('\n')).toContain('image-alt');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(pages)('finds no violation on $page ($lang): $path', async ({ path }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+      try {
+        await page.goto(baseURL + path, { waitUntil: 'load' });
+        expect(await violations(page), `${viewport.width}px`).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});
