@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { LocalContentSource } from '../src/content/local/local-source';
 import type { StoriesParams } from '../src/content/source';
 import { generateStore } from './generate-store';
+import { benchFirstLoadJs } from './first-load-js';
 import { benchRedirects } from './redirects';
 
 /** Prints how fast the embedded store opens and answers, for a generated store of STORIES stories. */
@@ -63,6 +64,7 @@ async function main() {
     await rm(root, { recursive: true, force: true });
   }
   await benchRedirects();
+  await benchFirstLoadJs();
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -46,15 +47,17 @@ export async function startProductionServer(
   output: 'inherit' | 'ignore' | 'pipe' = 'inherit',
   /** With `pipe`: every line the server writes, stdout and stderr. */
   onLine: (line: string) => void = () => {},
+  /** Another built Next app to serve (the bare page of the first-load benchmark). */
+  dir = '.',
 ): Promise<RunningServer> {
-  if (!existsSync('.next/BUILD_ID')) {
+  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) {
     throw new Error(
       'No production build: run `npm run build` before the e2e tests (npm test does).',
     );
   }
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const child = spawn('npx', ['--no-install', 'next', 'start', '--port', String(port)], {
+  const child = spawn('npx', ['--no-install', 'next', 'start', dir, '--port', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: baseURL, ...extraEnv },
     stdio: ['ignore', output, output],
     detached: true,

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../tests/helpers/browser';
+import { startProductionServer } from '../tests/helpers/production-server';
+
+/**
+ * First-load JavaScript (issue 6): the scripts a browser downloads to show a content page without
+ * interactive blocks, against a bare Next.js page (one layout, one static page) built with the same
+ * Next and React. Sizes are gzip (what crosses the wire), summed over every script the page loads.
+ */
+const CONTENT_PAGES = ['/privacy-policy', '/en/privacy-policy', '/de/privacy-policy'];
+const BARE_DIR = path.resolve('.artifacts/bare-next');
+const LIMIT = 1.2;
+
+async function scriptBytes(url: string): Promise<{ raw: number; gzip: number; files: number }> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const bodies: Array<Promise<Buffer>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(bodies);
+    return {
+      raw: all.reduce((sum, body) => sum + body.length, 0),
+      gzip: all.reduce((sum, body) => sum + gzipSync(body).length, 0),
+      files: all.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function buildBareNext(): Promise<void> {
+  await rm(BARE_DIR, { recursive: true, force: true });
+  await mkdir(path.join(BARE_DIR, 'app'), { recursive: true });
+  await writeFile(
+    path.join(BARE_DIR, 'app/layout.jsx'),
+    'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  );
+  await writeFile(
+    path.join(BARE_DIR, 'app/page.jsx'),
+    'export default function Page() {\n  return <main><h1>Hello</h1><p>A bare Next.js page.</p></main>;\n}\n',
+  );
+  await writeFile(path.join(BARE_DIR, 'package.json'), '{ "private": true }\n');
+  execFileSync(path.resolve('node_modules/.bin/next'), ['build', BARE_DIR], {
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export async function benchFirstLoadJs(): Promise<void> {
+  console.log('first-load JavaScript (gzip, every script the page loads)');
+  await buildBareNext();
+  const bare = await startProductionServer({}, 'ignore', () => {}, BARE_DIR);
+  let baseline;
+  try {
+    baseline = await scriptBytes(`${bare.baseURL}/`);
+  } finally {
+    bare.stop();
+    await rm(BARE_DIR, { recursive: true, force: true });
+  }
+  console.log(
+    `  bare Next.js page: ${kb(baseline.gzip)} (${kb(baseline.raw)} raw, ${baseline.files} files)`,
+  );
+  const site = await startProductionServer({}, 'ignore');
+  try {
+    for (const pagePath of CONTENT_PAGES) {
+      const measured = await scriptBytes(site.baseURL + pagePath);
+      const ratio = measured.gzip / baseline.gzip;
+      console.log(
+        `  ${pagePath}: ${kb(measured.gzip)} (${kb(measured.raw)} raw, ${measured.files} files) = ${(ratio * 100).toFixed(0)}% of bare (target ≤ ${LIMIT * 100}%)${ratio <= LIMIT ? '' : '  OVER'}`,
+      );
+    }
+  } finally {
+    site.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  benchFirstLoadJs().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
