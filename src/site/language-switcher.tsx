@@ -37,7 +37,7 @@ export async function LanguageSwitcher({ locale, alternates, tone = 'light' }: P
                 hrefLang={code}
                 lang={code}
                 aria-current={code === locale ? 'true' : undefined}
-                className={`relative flex min-h-11 min-w-10 items-center justify-center text-sm font-semibold tracking-wider uppercase transition-colors after:absolute after:inset-x-2.5 after:bottom-2 after:h-0.5 after:bg-accent after:opacity-0 aria-[current]:after:opacity-100 ${tones[tone]}`}
+                className={`relative flex min-h-11 min-w-11 items-center justify-center text-sm font-semibold tracking-wider uppercase transition-colors after:absolute after:inset-x-2.5 after:bottom-2 after:h-0.5 after:bg-accent after:opacity-0 aria-[current]:after:opacity-100 ${tones[tone]}`}
               >
                 <span aria-hidden="true">{code}</span>
                 <span className="sr-only">{notice ?? localeLabels[code]}</span>

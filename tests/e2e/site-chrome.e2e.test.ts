@@ -184,6 +184,13 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
     await dialog.getByRole('button', { name: t.Layout.closeMenu }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await isFocused(toggle)).toBe(true);
+
+    // following a link closes it, though the header stays across client navigation
+    await toggle.click();
+    await dialog.getByRole('link', { name: language.parent, exact: true }).click();
+    await page.waitForURL(baseURL + language.products);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     await page.close();
   });
 

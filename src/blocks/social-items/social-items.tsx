@@ -18,7 +18,7 @@ export async function SocialItems({ blok, context }: BlockProps<SocialItemsBlok>
   return (
     <Section labelledBy={blok.headline ? headingId : undefined}>
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] gap-3">
         {links.map((link) => (
           <li key={link.key}>
             <a

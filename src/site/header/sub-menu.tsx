@@ -69,7 +69,7 @@ export function SubMenu({ id, label, parent, tone, children }: Props) {
         aria-controls={id}
         aria-label={label}
         onClick={() => setOpen((value) => !value)}
-        className={`group -ml-2 flex h-11 w-9 items-center justify-center rounded-sm transition-colors ${
+        className={`group -ml-3 flex size-11 items-center justify-center rounded-sm transition-colors ${
           tone === 'dark' ? 'text-steel-200 hover:text-white' : 'text-steel-700 hover:text-ink'
         }`}
       >
