@@ -1,5 +1,6 @@
 import type { Blok } from '@/content';
 import type { ComponentMap, ComponentName } from '@/content/generated/components';
+import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import { Button } from './button/button';
 import { FeatureGrid } from './feature-grid/feature-grid';
 import { Hero } from './hero/hero';
@@ -7,6 +8,7 @@ import { Page } from './page/page';
 import { Product } from './product/product';
 import { ProductListing } from './product-listing/product-listing';
 import { RichText } from './rich-text/rich-text';
+import { SocialItems } from './social-items/social-items';
 import type { BlockComponent } from './types';
 
 /**
@@ -27,6 +29,8 @@ export const registry = {
   'feature-grid': FeatureGrid,
   'rich-text': RichText,
   'product-listing': ProductListing,
+  breadcrumbs: Breadcrumbs,
+  'social-items': SocialItems,
 } satisfies BlockRegistry;
 
 export type BlockName = keyof typeof registry;

@@ -1,9 +1,20 @@
-/** The brand mark: an arc spark over a square, drawn inline so it costs no request. */
-export function Logo({ name }: { name: string }) {
+/**
+ * The brand mark: an arc spark over a square, drawn inline so it costs no request. On `dark`
+ * backgrounds the square gets a light edge so it does not vanish into the ink.
+ */
+export function Logo({ name, tone = 'light' }: { name: string; tone?: 'light' | 'dark' }) {
   return (
-    <span className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8" focusable="false">
-        <rect width="32" height="32" rx="3" fill="#0e1014" />
+    <span className="flex items-center gap-2.5 text-xl font-black tracking-[0.06em] uppercase">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0" focusable="false">
+        <rect
+          x="0.5"
+          y="0.5"
+          width="31"
+          height="31"
+          rx="3"
+          fill="#0e1014"
+          stroke={tone === 'dark' ? 'rgb(255 255 255 / 0.35)' : '#0e1014'}
+        />
         <path
           d="M7 24 L16 7 L25 24"
           fill="none"

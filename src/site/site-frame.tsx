@@ -4,12 +4,15 @@ import { globalSettings } from './page-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/**
+ * Spec section 2 "Layouts" (see docs/design-system.md, "Layouts"):
+ * - `default`: white sticky header with the full navigation, the full footer;
+ * - `global`: a landing page whose ink header runs into the full-bleed hero below it;
+ * - `system`: error pages: brand and languages, no navigation, the footer's bottom line only.
+ */
 export type Layout = 'default' | 'global' | 'system';
 
-/**
- * Header, main landmark and footer around a page's content. The `system` layout (error pages)
- * keeps the brand, the language switcher and the contact footer but not the navigation.
- */
+/** Header, main landmark and footer around a page's content, in the page's layout. */
 export async function SiteFrame({
   context,
   children,
@@ -20,13 +23,19 @@ export async function SiteFrame({
   layout?: Layout;
 }) {
   const settings = await globalSettings(context.locale);
+  const system = layout === 'system';
   return (
     <>
-      <SiteHeader settings={settings} context={context} navigation={layout !== 'system'} />
+      <SiteHeader
+        settings={settings}
+        context={context}
+        tone={layout === 'global' ? 'dark' : 'light'}
+        navigation={!system}
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter settings={settings} locale={context.locale} />
+      <SiteFooter settings={settings} context={context} compact={system} />
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Story } from '@/content';
+import type { NavItemBlok } from '@/content/generated/components';
+import { languageAlternates } from '../language-alternates';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+
+const product = {
+  name: 'Pioneer 403',
+  default_full_slug: 'prodotti/pioneer-403',
+  translated_slugs: [{ lang: 'en', path: 'products/pioneer-403', name: null, published: true }],
+  content: { component: 'product', _uid: 'p' },
+} as unknown as Story;
+
+const context = {
+  locale: 'en' as const,
+  story: product,
+  alternates: languageAlternates(product),
+  links: new Map(),
+  showMissingBlocks: false,
+};
+
+const link = (url: string) => ({ linktype: 'url' as const, url });
+const items: NavItemBlok[] = [
+  {
+    component: 'nav-item',
+    _uid: 'products',
+    label: 'Products',
+    link: link('/en/products'),
+    children: [
+      {
+        component: 'nav-item',
+        _uid: 'manual',
+        label: 'Manual welding',
+        link: link('/en/products/manual'),
+      },
+    ],
+  },
+  { component: 'nav-item', _uid: 'contacts', label: 'Contacts', link: link('/en/contacts') },
+];
+
+describe('the header navigation', () => {
+  it('puts nested entries behind a closed disclosure button next to the parent link', () => {
+    const html = renderToStaticMarkup(
+      <DesktopNav
+        items={items}
+        context={context}
+        tone="light"
+        label="Main navigation"
+        submenuLabel={(label) => `${label} submenu`}
+      />,
+    );
+    expect(html).toContain('aria-label="Main navigation"');
+    expect(html).toMatch(
+      /<button[^>]*aria-expanded="false"[^>]*aria-controls="submenu-products"[^>]*aria-label="Products submenu"/,
+    );
+    expect(html).toMatch(/<div id="submenu-products" hidden=""/);
+    expect(html).toContain('Manual welding');
+  });
+
+  it('marks the section of the page being shown, and only that', () => {
+    const html = renderToStaticMarkup(
+      <MobileNav items={items} context={context} label="Main navigation" />,
+    );
+    const tagOf = (href: string) => html.match(new RegExp(`<a[^>]*href="${href}"[^>]*>`))?.[0];
+    expect(tagOf('/en/products')).toContain('aria-current="true"');
+    expect(tagOf('/en/contacts')).not.toContain('aria-current');
+  });
+
+  it('renders nothing without entries', () => {
+    expect(renderToStaticMarkup(<MobileNav items={[]} context={context} label="x" />)).toBe('');
+  });
+});

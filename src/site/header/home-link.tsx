@@ -1,0 +1,30 @@
+import NextLink from 'next/link';
+import { sitePath } from '@/content';
+import type { RenderContext } from '@/blocks/types';
+import { Logo } from '../logo';
+import { navCurrentState } from './current-section';
+
+/** The logo, linking to the language's home. */
+export function HomeLink({
+  context,
+  company,
+  label,
+  tone,
+}: {
+  context: Pick<RenderContext, 'locale' | 'story'>;
+  company: string;
+  label: string;
+  tone: 'light' | 'dark';
+}) {
+  const href = sitePath('home', context.locale);
+  return (
+    <NextLink
+      href={href}
+      aria-label={label}
+      aria-current={navCurrentState(href, context) === 'page' ? 'page' : undefined}
+      className="flex min-h-11 shrink-0 items-center"
+    >
+      <Logo name={company} tone={tone} />
+    </NextLink>
+  );
+}

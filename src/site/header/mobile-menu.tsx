@@ -1,0 +1,171 @@
+'use client';
+
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { trapTab } from './focus-trap';
+import { CloseIcon, MenuIcon } from './icons';
+
+interface Props {
+  id: string;
+  labels: { menu: string; close: string };
+  tone: 'light' | 'dark';
+  /** The brand link at the top of the open panel. */
+  brand: ReactNode;
+  children: ReactNode;
+}
+
+const subscribeToNothing = () => () => {};
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** The desktop breakpoint (Tailwind's `xl`), where the full navigation replaces this menu. */
+const DESKTOP = '(min-width: 80rem)';
+
+/**
+ * The navigation below the desktop breakpoint: a toggle button (`aria-expanded`, `aria-controls`)
+ * and a full-screen modal panel that keeps Tab and Shift+Tab inside, locks the page's scroll, and
+ * closes with Esc or its close button, returning focus to the toggle.
+ *
+ * Before hydration and without JavaScript the toggle is a link to the panel, which CSS shows as
+ * the `:target`; its close link leads back to the toggle. Once hydrated, a panel opened that way
+ * stays open until the visitor closes it.
+ */
+export function MobileMenu({ id, labels, tone, brand, children }: Props) {
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = enhanced && (chosen ?? hash === `#${id}`);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const toggleId = `${id}-toggle`;
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setChosen(false);
+      if (window.location.hash === `#${id}`) {
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname + window.location.search,
+        );
+      }
+      if (returnFocus) toggle.current?.focus();
+    },
+    [id],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const page = document.documentElement;
+    const overflow = page.style.overflow;
+    page.style.overflow = 'hidden';
+    closeButton.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close(true);
+      } else if (event.key === 'Tab' && panel.current) {
+        trapTab(event, panel.current);
+      }
+    };
+    const desktop = window.matchMedia(DESKTOP);
+    const closeOnDesktop = (event: MediaQueryListEvent) => {
+      if (event.matches) close(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => {
+      page.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', closeOnDesktop);
+    };
+  }, [open, close]);
+
+  // The header outlives client navigation, so a followed link must close the panel itself.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) close(false);
+  };
+
+  const toggleClass = `inline-flex min-h-11 items-center gap-2 rounded-sm px-3 -mr-3 font-semibold transition-colors ${
+    tone === 'dark' ? 'hover:bg-white/10' : 'hover:bg-steel-100'
+  }`;
+  const closeClass =
+    'inline-flex min-h-11 items-center gap-2 rounded-sm px-3 -mr-3 font-semibold hover:bg-white/10';
+  const visibility = enhanced ? (open ? 'flex' : 'hidden') : 'hidden target:flex';
+
+  return (
+    <>
+      {enhanced ? (
+        <button
+          ref={toggle}
+          id={toggleId}
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setChosen(true)}
+          className={toggleClass}
+        >
+          {labels.menu}
+          <MenuIcon />
+        </button>
+      ) : (
+        <a id={toggleId} href={`#${id}`} className={toggleClass}>
+          {labels.menu}
+          <MenuIcon />
+        </a>
+      )}
+      <div
+        ref={panel}
+        id={id}
+        role={enhanced ? 'dialog' : undefined}
+        aria-modal={enhanced ? true : undefined}
+        aria-label={labels.menu}
+        onClick={closeOnLink}
+        className={`${visibility} fixed inset-0 z-50 flex-col overflow-y-auto overscroll-contain bg-ink text-white transition-opacity duration-250 ease-in-out starting:opacity-0`}
+      >
+        <div className="sticky top-0 z-10 border-b border-white/10 bg-ink">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
+            {brand}
+            {enhanced ? (
+              <button
+                ref={closeButton}
+                type="button"
+                onClick={() => close(true)}
+                className={closeClass}
+              >
+                {labels.close}
+                <CloseIcon />
+              </button>
+            ) : (
+              <a href={`#${toggleId}`} className={closeClass}>
+                {labels.close}
+                <CloseIcon />
+              </a>
+            )}
+          </div>
+        </div>
+        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-8 px-5 py-8 sm:px-8">
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}

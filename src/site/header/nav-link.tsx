@@ -1,0 +1,33 @@
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { resolveLink, type MultiLink } from '@/content';
+import type { RenderContext } from '@/blocks/types';
+import { navCurrentState } from './current-section';
+
+interface Props {
+  link: MultiLink | undefined;
+  context: Pick<RenderContext, 'story' | 'locale' | 'links'>;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A navigation entry: the link resolver's href (as ContentLink), with `aria-current` on the page
+ * itself and on the section the page sits in, so the header can underline the current section.
+ * A link that points nowhere is plain text.
+ */
+export function NavLink({ link, context, className, children }: Props) {
+  const href = resolveLink(link, context.locale, context.links);
+  if (href === undefined) return <span className={className}>{children}</span>;
+  return (
+    <NextLink
+      href={href}
+      className={className}
+      target={link?.target}
+      rel={link?.target === '_blank' ? 'noopener noreferrer' : undefined}
+      aria-current={navCurrentState(href, context)}
+    >
+      {children}
+    </NextLink>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { ChevronDownIcon } from './icons';
+
+interface Props {
+  id: string;
+  /** The toggle's accessible name, e.g. "Products submenu". */
+  label: string;
+  /** The parent entry's own link, kept next to the toggle. */
+  parent: ReactNode;
+  tone: 'light' | 'dark';
+  children: ReactNode;
+}
+
+/**
+ * A disclosure sub-menu of the desktop navigation: a button with `aria-expanded` next to the
+ * parent link opens it on click, Enter or Space (never on hover); Esc closes it and returns focus
+ * to the button; a click or focus outside closes it, and so does following one of its links.
+ * Without JavaScript the parent link still leads to the section page.
+ */
+export function SubMenu({ id, label, parent, tone, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  // Focus moving to another element outside closes; a pointer elsewhere is handled above.
+  const closeOnFocusOut = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+  // The header outlives client navigation, so a followed link must close the menu itself.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+  };
+
+  return (
+    <div ref={root} className="relative flex h-full items-center" onBlur={closeOnFocusOut}>
+      {parent}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        onClick={() => setOpen((value) => !value)}
+        className={`group -ml-3 flex size-11 items-center justify-center rounded-sm transition-colors ${
+          tone === 'dark' ? 'text-steel-200 hover:text-white' : 'text-steel-700 hover:text-ink'
+        }`}
+      >
+        <ChevronDownIcon className="size-4 transition-transform duration-250 group-aria-expanded:rotate-180" />
+      </button>
+      <div
+        id={id}
+        hidden={!open}
+        onClick={closeOnLink}
+        className="absolute top-full left-0 z-50 min-w-72 border-t-[3px] border-accent bg-white p-2 text-ink shadow-2xl ring-1 ring-ink/5 transition-[opacity,translate] duration-250 ease-in-out starting:-translate-y-1 starting:opacity-0"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '@/i18n/messages/de.json';
+import en from '@/i18n/messages/en.json';
+import es from '@/i18n/messages/es.json';
+import fr from '@/i18n/messages/fr.json';
+import it_ from '@/i18n/messages/it.json';
+import { launchBrowser } from '../helpers/browser';
+
+const baseURL = inject('baseURL');
+const SHOTS = '.artifacts/site-chrome';
+
+const languages = [
+  {
+    lang: 'it',
+    messages: it_,
+    home: '/',
+    manual: '/prodotti/saldatura-manuale',
+    products: '/prodotti',
+    contacts: '/contatti',
+    product: '/prodotti/pioneer-pulse-403',
+    search: '/search',
+    parent: 'Prodotti',
+  },
+  {
+    lang: 'en',
+    messages: en,
+    home: '/en',
+    manual: '/en/products/manual-welding',
+    products: '/en/products',
+    contacts: '/en/contacts',
+    product: '/en/products/pioneer-pulse-403',
+    search: '/en/search',
+    parent: 'Products',
+  },
+  {
+    lang: 'es',
+    messages: es,
+    home: '/es',
+    manual: '/es/productos/soldadura-manual',
+    products: '/es/productos',
+    contacts: '/es/contactos',
+    product: '/es/productos/pioneer-pulse-403',
+    search: '/es/search',
+    parent: 'Productos',
+  },
+  {
+    lang: 'fr',
+    messages: fr,
+    home: '/fr',
+    manual: '/fr/produits/soudure-manuelle',
+    products: '/fr/produits',
+    contacts: '/fr/contacts',
+    product: '/fr/produits/pioneer-pulse-403',
+    search: '/fr/search',
+    parent: 'Produits',
+  },
+  {
+    lang: 'de',
+    messages: de,
+    home: '/de',
+    manual: '/de/produkte/manuelles-schweiben',
+    products: '/de/produkte',
+    contacts: '/de/kontakt',
+    product: '/de/produkte/pioneer-pulse-403',
+    search: '/de/search',
+    parent: 'Produkte',
+  },
+] as const;
+
+type Language = (typeof languages)[number];
+
+let browser: Browser;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${path}: ${message.text()}`);
+  });
+  const response = await page.goto(baseURL + path);
+  expect(response?.status(), path).toBe(200);
+  // The menu toggle turns from a link into a button once React has hydrated the header.
+  await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
+  return page;
+}
+
+const focusedInside = (page: Page, selector: string) =>
+  page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+describe.each(languages)('the site chrome in $lang', (language: Language) => {
+  const t = language.messages;
+
+  it('opens the desktop sub-menu with Enter or Space and closes it with Esc, back on its button', async () => {
+    const page = await open(language.manual, 1440);
+    const nav = page.getByRole('navigation', { name: t.Layout.primaryNavigation });
+    const label = t.Layout.submenu.replace('{label}', language.parent);
+    const toggle = nav.getByRole('button', { name: label, exact: true });
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+
+    for (const key of ['Enter', 'Space']) {
+      await toggle.focus();
+      await page.keyboard.press(key);
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await panel.isVisible()).toBe(true);
+      expect(await panel.getByRole('link').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Tab');
+      expect(await focusedInside(page, `#${await toggle.getAttribute('aria-controls')}`)).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await panel.isVisible()).toBe(false);
+      expect(await isFocused(toggle)).toBe(true);
+    }
+
+    // a click elsewhere closes it too
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('h1').click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // the current section is marked on its link
+    const parent = nav.getByRole('link', { name: language.parent, exact: true });
+    expect(await parent.getAttribute('aria-current')).toBe('true');
+    await page.close();
+  });
+
+  it('keeps focus inside the open mobile menu at 390 px and closes it with Esc, back on the toggle', async () => {
+    const page = await open(language.home, 390);
+    const toggle = page.locator('#site-menu-toggle');
+    const dialog = page.getByRole('dialog', { name: t.Layout.menu });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.getAttribute('aria-controls')).toBe('site-menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    expect(
+      await dialog.getByRole('navigation', { name: t.Layout.primaryNavigation }).isVisible(),
+    ).toBe(true);
+
+    const stops = await dialog.evaluate(
+      (element) => element.querySelectorAll('a[href], button, input:not([type="hidden"])').length,
+    );
+    for (let step = 0; step < stops + 3; step++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInside(page, '#site-menu'), `Tab ${step + 1}`).toBe(true);
+    }
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedInside(page, '#site-menu'), `Shift+Tab ${step + 1}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await isFocused(toggle)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+
+    // the close button closes it too, and also returns focus
+    await toggle.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: t.Layout.closeMenu }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await isFocused(toggle)).toBe(true);
+
+    // following a link closes it, though the header stays across client navigation
+    await toggle.click();
+    await dialog.getByRole('link', { name: language.parent, exact: true }).click();
+    await page.waitForURL(baseURL + language.products);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await page.close();
+  });
+
+  it('reaches the navigation on a phone without JavaScript', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(baseURL + language.home);
+    await page.getByRole('link', { name: t.Layout.menu, exact: true }).click();
+    const nav = page
+      .locator('#site-menu')
+      .getByRole('navigation', { name: t.Layout.primaryNavigation });
+    await nav.waitFor();
+    expect(await nav.getByRole('link', { name: language.parent, exact: true }).isVisible()).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it.each([
+    { page: 'manual welding', key: 'manual', depth: 3 },
+    { page: 'contacts', key: 'contacts', depth: 2 },
+  ] as const)(
+    'shows the breadcrumbs of $page along its path, matching its JSON-LD',
+    async ({ key, depth }) => {
+      const path = language[key];
+      const page = await open(path, 1440);
+      const nav = page.getByRole('navigation', { name: t.Breadcrumbs.label });
+      const items = nav.getByRole('listitem');
+      expect(await items.count()).toBe(depth);
+      const crumbs = await items.evaluateAll((elements) =>
+        elements.map((element) => {
+          const link = element.querySelector('a');
+          const current = element.querySelector('[aria-current="page"]');
+          return {
+            name: (link ?? current)?.textContent?.trim() ?? '',
+            href: link?.getAttribute('href') ?? null,
+            current: current !== null,
+          };
+        }),
+      );
+      expect(crumbs[0]).toMatchObject({ name: t.Breadcrumbs.home, href: language.home });
+      const last = crumbs.at(-1);
+      expect(last).toMatchObject({ href: null, current: true });
+      expect(crumbs.filter((crumb) => crumb.current)).toHaveLength(1);
+      if (key === 'manual') expect(crumbs[1]?.href).toBe(language.products);
+      for (const crumb of crumbs.slice(0, -1)) {
+        const href = crumb.href ?? '';
+        expect(href === language.home || path.startsWith(`${href}/`), href).toBe(true);
+        const response = await fetch(baseURL + href, { redirect: 'manual' });
+        expect(response.status, href).toBe(200);
+      }
+
+      const data = JSON.parse(
+        (await nav.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(data['@type']).toBe('BreadcrumbList');
+      const listed = data.itemListElement as Array<{
+        position: number;
+        name: string;
+        item: string;
+      }>;
+      expect(listed.map((item) => item.position)).toEqual(crumbs.map((_, index) => index + 1));
+      expect(listed.map((item) => item.name)).toEqual(crumbs.map((crumb) => crumb.name));
+      for (const item of listed) expect(item.item).toMatch(/^https?:\/\//);
+      expect(listed.map((item) => new URL(item.item).pathname)).toEqual(
+        crumbs.map((crumb) => crumb.href ?? path),
+      );
+      await page.close();
+    },
+  );
+
+  it('answers 200 for every link of the footer', async () => {
+    const page = await open(language.home, 1440);
+    const hrefs = await page
+      .locator('footer a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const own = hrefs.filter((href) => href.startsWith('/'));
+    expect(own.length).toBeGreaterThan(5);
+    for (const href of new Set(own)) {
+      const response = await fetch(baseURL + href, { redirect: 'manual' });
+      expect(response.status, href).toBe(200);
+    }
+    for (const href of hrefs.filter((href) => !href.startsWith('/'))) {
+      expect(href).toMatch(/^(tel:\+?\d+|mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/);
+    }
+    const social = page.locator('footer').getByRole('link', { name: /LinkedIn/ });
+    expect(await social.count()).toBe(1);
+    await page.close();
+  });
+
+  it('sends the search form to the localized search page', async () => {
+    const page = await open(language.home, 1440);
+    const form = page.getByRole('search').filter({ visible: true });
+    expect(await form.count()).toBe(1);
+    expect(await form.getAttribute('action')).toBe(language.search);
+    expect(await form.getAttribute('method')).toBe('get');
+    const input = form.getByLabel(t.Layout.searchLabel);
+    expect(await input.getAttribute('name')).toBe('q');
+    expect(await form.getByRole('button', { name: t.Layout.searchSubmit }).count()).toBe(1);
+    const actions = await page
+      .locator('form[role="search"]')
+      .evaluateAll((forms) => forms.map((form) => form.getAttribute('action')));
+    expect(new Set(actions)).toEqual(new Set([language.search]));
+    await page.close();
+  });
+});
+
+describe('screenshots', () => {
+  it.each([
+    { name: 'home', path: '/' },
+    { name: 'product', path: '/prodotti/pioneer-pulse-403' },
+    { name: 'home-de', path: '/de' },
+    { name: 'product-de', path: '/de/produkte/pioneer-pulse-403' },
+  ])('of $name at 390 and 1440, menu closed and open', async ({ name, path }) => {
+    for (const width of [390, 1440]) {
+      const page = await open(path, width);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-closed.png` });
+      if (width < 800) await page.locator('#site-menu-toggle').click();
+      else await page.locator('button[aria-controls^="submenu-"]').first().click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-open.png` });
+      await page.close();
+    }
+  });
+});
+
+describe('the console', () => {
+  it('stayed free of errors', () => {
+    expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
+  });
+});
