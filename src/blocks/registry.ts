@@ -1,8 +1,16 @@
 import type { Blok } from '@/content';
 import type { ComponentMap, ComponentName } from '@/content/generated/components';
+import { BlogLatestPosts } from './blog-latest-posts/blog-latest-posts';
+import { BlogListing } from './blog-listing/blog-listing';
+import { BlogPost } from './blog-post/blog-post';
 import { Button } from './button/button';
+import { Download } from './download/download';
+import { EventDetail } from './event/event';
+import { EventsListing } from './events-listing/events-listing';
 import { FeatureGrid } from './feature-grid/feature-grid';
 import { Hero } from './hero/hero';
+import { JobListing } from './job-listing/job-listing';
+import { JobPosition } from './job-position/job-position';
 import { Page } from './page/page';
 import { Product } from './product/product';
 import { ProductListing } from './product-listing/product-listing';
@@ -22,11 +30,19 @@ export type BlockRegistry = {
 export const registry = {
   page: Page,
   product: Product,
+  'blog-post': BlogPost,
+  event: EventDetail,
+  'job-position': JobPosition,
+  download: Download,
   hero: Hero,
   button: Button,
   'feature-grid': FeatureGrid,
   'rich-text': RichText,
   'product-listing': ProductListing,
+  'blog-latest-posts': BlogLatestPosts,
+  'blog-listing': BlogListing,
+  'events-listing': EventsListing,
+  'job-listing': JobListing,
 } satisfies BlockRegistry;
 
 export type BlockName = keyof typeof registry;

@@ -1,6 +1,8 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Link, RichTextDoc, RichTextNode } from '@/content';
+import en from '@/i18n/messages/en.json';
 import { languageAlternates } from '@/site/language-alternates';
 import type { RenderContext } from '../types';
 import { RenderRichText } from './render-rich-text';
@@ -35,9 +37,17 @@ const context: RenderContext = {
   showMissingBlocks: false,
 };
 
+function withMessages(node: React.ReactNode): string {
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Rome">
+      {node}
+    </NextIntlClientProvider>,
+  );
+}
+
 function render(content: RichTextNode[]): string {
   const doc: RichTextDoc = { type: 'doc', content };
-  return renderToStaticMarkup(<RenderRichText doc={doc} context={context} />);
+  return withMessages(<RenderRichText doc={doc} context={context} />);
 }
 
 const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({
@@ -51,7 +61,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('rich text', () => {
   it('renders nothing for an empty or missing document', () => {
-    expect(renderToStaticMarkup(<RenderRichText doc={undefined} context={context} />)).toBe('');
+    expect(withMessages(<RenderRichText doc={undefined} context={context} />)).toBe('');
     expect(render([{ type: 'paragraph' }])).toBe('');
   });
 
@@ -137,6 +147,7 @@ describe('rich text', () => {
     ]);
     expect(html).toMatch(/<a [^>]*href="\/en\/products\/pioneer-pulse-403"[^>]*><strong/);
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer" href="https:\/\/example.com"/);
+    expect(html).toContain('site<span class="sr-only"> (opens in a new tab)</span></a>');
     expect(html).toContain('href="mailto:jobs@fortarc.example"');
     expect(html).toContain('href="/en/chi-siamo#team"');
   });

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import type { Blok, MultiLink, RichTextDoc, RichTextNode } from '@/content';
 import { ContentLink } from '@/site/content-link';
@@ -26,10 +27,14 @@ export const RICH_TEXT_IMAGE_SIZES = '(min-width: 1280px) 1216px, 100vw';
 export interface RichTextOptions {
   /** `sizes` of images inside the text, for the column it is shown in. */
   imageSizes?: string;
+  /** Read out after a link that opens a new tab, e.g. "(opens in a new tab)". */
+  newTabLabel?: string;
 }
 
-interface RenderState extends Required<RichTextOptions> {
+interface RenderState {
   context: RenderContext;
+  imageSizes: string;
+  newTabLabel?: string;
 }
 
 const linkClass =
@@ -110,12 +115,17 @@ function applyMark(mark: Mark, children: ReactNode, state: RenderState): ReactNo
         children
       );
     }
-    case 'link':
+    case 'link': {
+      const link = linkOf(mark.attrs);
       return (
-        <ContentLink link={linkOf(mark.attrs)} context={state.context} className={linkClass}>
+        <ContentLink link={link} context={state.context} className={linkClass}>
           {children}
+          {link.target === '_blank' && state.newTabLabel ? (
+            <span className="sr-only"> {state.newTabLabel}</span>
+          ) : null}
         </ContentLink>
       );
+    }
     default:
       return children; // textStyle, highlight, styled and anything unknown: plain text
   }
@@ -284,6 +294,7 @@ export function renderRichText(
   return renderNodes(nodes, {
     context,
     imageSizes: options.imageSizes ?? RICH_TEXT_IMAGE_SIZES,
+    newTabLabel: options.newTabLabel,
   });
 }
 
@@ -293,28 +304,37 @@ export function hasRichText(doc: RichTextDoc | RichTextNode[] | null | undefined
   return Array.isArray(nodes) && nodes.some((node) => node.type !== 'paragraph' || !!node.content);
 }
 
+const tones = {
+  light: 'text-steel-800',
+  // Element colours are for light backgrounds; on ink every text colour turns light.
+  dark: 'text-steel-100 [&_:is(a,strong,h2,h3,h4,h5,h6,blockquote)]:text-white [&_code]:bg-white/10 [&_code]:text-white',
+} as const;
+
 /**
- * A rich-text field (a document or its list of nodes) in the site's text style. `className` adds
- * to the wrapper (a width, a colour on dark sections).
+ * A rich-text field (a document or its list of nodes) in the site's text style. `tone` is the
+ * background it sits on; `className` adds to the wrapper (a width, a margin).
  */
 export function RenderRichText({
   doc,
   context,
   className = '',
   imageSizes,
+  tone = 'light',
 }: {
   doc: RichTextDoc | RichTextNode[] | null | undefined;
   context: RenderContext;
   className?: string;
   imageSizes?: string;
+  tone?: keyof typeof tones;
 }) {
+  const t = useTranslations('RichText');
   const nodes = Array.isArray(doc) ? doc : doc?.content;
   if (!hasRichText(nodes)) return null;
   return (
     <div
-      className={`flex min-w-0 flex-col gap-4 text-lg leading-relaxed break-words text-steel-800 hyphens-auto ${className}`}
+      className={`flex min-w-0 flex-col gap-4 text-lg leading-relaxed break-words hyphens-auto ${tones[tone]} ${className}`}
     >
-      {renderRichText(nodes, context, { imageSizes })}
+      {renderRichText(nodes, context, { imageSizes, newTabLabel: t('newTab') })}
     </div>
   );
 }

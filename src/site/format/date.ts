@@ -125,3 +125,11 @@ export function formatDateRange(start: Date, end: Date | undefined, locale: Loca
   if (!end || end.getTime() <= start.getTime()) return format.format(start);
   return format.formatRange(start, end);
 }
+
+/**
+ * The moment a page is rendered, against which upcoming, past, open and expired are decided:
+ * build time for a pre-rendered page, request time for a request-time listing render.
+ */
+export function renderTime(): Date {
+  return new Date();
+}
