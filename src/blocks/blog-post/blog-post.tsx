@@ -93,7 +93,7 @@ export async function BlogPost({ blok, context }: BlockProps<BlogPostBlok>) {
           <SectionHeading id={`${blok._uid}-related-products`}>
             {t('relatedProducts')}
           </SectionHeading>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product) => (
               <li key={product.uuid}>
                 <ProductTeaserCard

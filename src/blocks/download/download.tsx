@@ -42,7 +42,7 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
   const active = !validUntil || validUntil.getTime() >= renderTime().getTime();
   const productNames = products.map((product) => (product.content as unknown as ProductBlok).name);
   const downloadLink = fileUrl ? (
-    <a href={fileUrl} download className={`${buttonClasses.primary} w-full sm:w-auto`}>
+    <a href={fileUrl} download className={`${buttonClasses.primary} w-full`}>
       <Icon name="download" />
       <span>{format ? t('download', { format }) : t('downloadFile')}</span>
       {meta ? <span className="font-normal text-ink/80">· {size}</span> : null}
@@ -78,7 +78,6 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
               fill
               priority
               sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 100vw"
-              className={certificate ? '' : 'object-contain! p-6'}
             />
           </figure>
         ) : null}
@@ -125,7 +124,7 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
       {products.length ? (
         <Section tone="muted" labelledBy={`${blok._uid}-products`}>
           <SectionHeading id={`${blok._uid}-products`}>{t('products')}</SectionHeading>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product) => (
               <li key={product.uuid}>
                 <ProductTeaserCard

@@ -58,7 +58,7 @@ export async function EventsListing({ blok, context }: BlockProps<EventsListingB
         )}
       </Section>
       {events.past.length ? (
-        <Section tone="muted" labelledBy={pastId} width="medium">
+        <Section tone="muted" labelledBy={pastId}>
           <SectionHeading id={pastId}>{t('past')}</SectionHeading>
           <ul className="divide-y divide-steel-200 border-y border-steel-200" data-events="past">
             {events.past.map((story) => (

@@ -72,12 +72,8 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="flex min-w-0 flex-col gap-12">
-          <section aria-labelledby={`${blok._uid}-role`} className="flex flex-col gap-6">
-            <h2 id={`${blok._uid}-role`} className="heading-2">
-              {t('description')}
-            </h2>
-            <RenderRichText doc={blok.description} context={context} />
-          </section>
+          {/* The description carries its own headings (the role, what you will do, ...). */}
+          <RenderRichText doc={blok.description} context={context} />
           <section
             aria-labelledby={`${blok._uid}-apply`}
             className="flex flex-col gap-6 rounded-sm bg-ink p-6 text-white sm:p-10"
@@ -89,12 +85,11 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
               <>
                 <RenderRichText doc={blok.how_to_apply} context={context} tone="dark" />
                 {mailto ? (
-                  <p className="flex flex-col items-start gap-3">
+                  <p>
                     <a href={mailto} className={buttonClasses.primary}>
                       <Icon name="mail" />
                       {t('apply')}
                     </a>
-                    <span className="text-steel-200">{t('applyTo', { email: email ?? '' })}</span>
                   </p>
                 ) : null}
               </>

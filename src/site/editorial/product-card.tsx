@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
 import type { ProductBlok } from '@/content/generated/components';
 
-const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw';
+const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 22vw, 50vw';
 
 /** A product a news item or a document refers to: picture, family, name (the link), summary. */
 export function ProductTeaserCard({
@@ -25,12 +25,12 @@ export function ProductTeaserCard({
           fill
           sizes={SIZES}
           decorative
-          className="object-contain! p-4 transition-transform duration-500 ease-out group-hover:scale-105"
+          className="transition-transform duration-500 ease-out group-hover:scale-105"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 border-t border-steel-200 p-5">
+      <div className="flex flex-1 flex-col gap-2 border-t border-steel-200 p-4 sm:p-5">
         {familyLabel ? (
-          <p className="text-xs font-semibold tracking-[0.16em] text-steel-600 uppercase">
+          <p className="text-xs font-semibold tracking-[0.14em] break-words text-steel-600 uppercase">
             {familyLabel}
           </p>
         ) : null}
@@ -43,7 +43,7 @@ export function ProductTeaserCard({
           </NextLink>
         </h3>
         {product.summary ? (
-          <p className="line-clamp-3 text-sm text-steel-700">{product.summary}</p>
+          <p className="line-clamp-3 hidden text-sm text-steel-700 sm:block">{product.summary}</p>
         ) : null}
       </div>
     </article>

@@ -23,7 +23,7 @@ export function TemplateHeader({
   return (
     <header className="hero-glow bg-ink text-white">
       <div
-        className={`mx-auto max-w-7xl px-5 pt-12 sm:px-8 md:pt-20 ${overlap ? 'pb-28 sm:pb-40 md:pb-52' : 'pb-14 md:pb-20'}`}
+        className={`mx-auto max-w-6xl px-5 pt-12 sm:px-8 md:pt-20 ${overlap ? 'pb-28 sm:pb-40 md:pb-52' : 'pb-14 md:pb-20'}`}
       >
         <div className="flex max-w-4xl flex-col gap-5">
           {eyebrow || badges ? (
