@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDatasourceLabels, hrefFor } from '@/content';
+import { Icon } from '@/site/editorial/icons';
 import { ProductTeaserCard } from '@/site/editorial/product-card';
 import { relatedStories } from '@/site/editorial/related-stories';
 import { TemplateHeader } from '@/site/editorial/template-header';
@@ -40,7 +41,8 @@ export async function BlogPost({ blok, context }: BlockProps<BlogPostBlok>) {
         lead={blok.teaser}
         meta={
           date ? (
-            <p>
+            <p className="flex items-center gap-2">
+              <Icon name="calendar" className="size-5 text-accent" />
               <span className="sr-only">{t('published')} </span>
               <time dateTime={isoDay(date)} className="font-semibold text-white">
                 {formatDay(date, locale)}

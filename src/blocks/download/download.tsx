@@ -69,19 +69,7 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
         }
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:py-20 lg:gap-16">
-        {blok.image?.filename ? (
-          <figure
-            className={`relative self-start overflow-hidden rounded-sm border border-steel-200 bg-steel-50 shadow-xl ${certificate ? 'aspect-[1240/1754]' : 'aspect-[4/3]'}`}
-          >
-            <ContentImage
-              asset={blok.image}
-              fill
-              priority
-              sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 100vw"
-            />
-          </figure>
-        ) : null}
-        <div className="flex min-w-0 flex-col gap-8">
+        <div className="flex min-w-0 flex-col gap-8 md:col-start-2 md:row-start-1">
           <section aria-labelledby={`${blok._uid}-details`} className="flex flex-col gap-6">
             <h2 id={`${blok._uid}-details`} className="heading-2">
               {t('details')}
@@ -120,6 +108,18 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
             {downloadLink}
           </section>
         </div>
+        {blok.image?.filename ? (
+          <figure
+            className={`relative mx-auto w-full self-start overflow-hidden rounded-sm border border-steel-200 bg-steel-50 shadow-xl md:col-start-1 md:row-start-1 md:max-w-none ${certificate ? 'aspect-[1240/1754] max-w-xs' : 'aspect-[4/3]'}`}
+          >
+            <ContentImage
+              asset={blok.image}
+              fill
+              priority
+              sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 100vw"
+            />
+          </figure>
+        ) : null}
       </div>
       {products.length ? (
         <Section tone="muted" labelledBy={`${blok._uid}-products`}>

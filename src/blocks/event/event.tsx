@@ -83,25 +83,9 @@ export async function EventDetail({ blok, context }: BlockProps<EventBlok>) {
         </div>
       ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div className="flex min-w-0 flex-col gap-6">
-          {timing === 'past' && dates ? (
-            <p
-              className="rounded-sm border-l-4 border-steel-300 bg-steel-50 px-5 py-4 font-semibold text-steel-800"
-              data-event-state="past"
-            >
-              {t('pastNotice', { date: formatDay(dates.end, locale) })}
-            </p>
-          ) : null}
-          <h2 className="heading-2">{t('about')}</h2>
-          <RenderRichText
-            doc={blok.description}
-            context={context}
-            imageSizes="(min-width: 1024px) 680px, 100vw"
-          />
-        </div>
         <aside
           aria-labelledby={`${blok._uid}-details`}
-          className="lg:sticky lg:top-24 lg:self-start"
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
         >
           <div className="flex flex-col gap-6 rounded-sm border border-steel-200 border-t-4 border-t-accent bg-white p-6 shadow-sm">
             <h2 id={`${blok._uid}-details`} className="heading-3">
@@ -132,6 +116,22 @@ export async function EventDetail({ blok, context }: BlockProps<EventBlok>) {
             ) : null}
           </div>
         </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          {timing === 'past' && dates ? (
+            <p
+              className="rounded-sm border-l-4 border-steel-300 bg-steel-50 px-5 py-4 font-semibold text-steel-800"
+              data-event-state="past"
+            >
+              {t('pastNotice', { date: formatDay(dates.end, locale) })}
+            </p>
+          ) : null}
+          <h2 className="heading-2">{t('about')}</h2>
+          <RenderRichText
+            doc={blok.description}
+            context={context}
+            imageSizes="(min-width: 1024px) 680px, 100vw"
+          />
+        </div>
       </div>
       {story && dates ? (
         <JsonLd

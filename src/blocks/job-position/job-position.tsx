@@ -71,7 +71,32 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
         }
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div className="flex min-w-0 flex-col gap-12">
+        <aside
+          aria-labelledby={`${blok._uid}-details`}
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
+        >
+          <div className="flex flex-col gap-6 rounded-sm border border-steel-200 border-t-4 border-t-accent bg-white p-6 shadow-sm">
+            <h2 id={`${blok._uid}-details`} className="heading-3">
+              {t('details')}
+            </h2>
+            <FactList
+              facts={[
+                { term: t('department'), value: blok.department },
+                { term: t('location'), value: blok.location },
+                { term: t('type'), value: type ? t(`employmentType.${type}`) : undefined },
+                { term: t('posted'), value: day(posted) },
+                { term: t('validThrough'), value: day(until) },
+              ]}
+            />
+            {open && mailto ? (
+              <a href={mailto} className={buttonClasses.primary}>
+                <Icon name="mail" />
+                {t('apply')}
+              </a>
+            ) : null}
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-1">
           {/* The description carries its own headings (the role, what you will do, ...). */}
           <RenderRichText doc={blok.description} context={context} />
           <section
@@ -100,31 +125,6 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
             )}
           </section>
         </div>
-        <aside
-          aria-labelledby={`${blok._uid}-details`}
-          className="lg:sticky lg:top-24 lg:self-start"
-        >
-          <div className="flex flex-col gap-6 rounded-sm border border-steel-200 border-t-4 border-t-accent bg-white p-6 shadow-sm">
-            <h2 id={`${blok._uid}-details`} className="heading-3">
-              {t('details')}
-            </h2>
-            <FactList
-              facts={[
-                { term: t('department'), value: blok.department },
-                { term: t('location'), value: blok.location },
-                { term: t('type'), value: type ? t(`employmentType.${type}`) : undefined },
-                { term: t('posted'), value: day(posted) },
-                { term: t('validThrough'), value: day(until) },
-              ]}
-            />
-            {open && mailto ? (
-              <a href={mailto} className={buttonClasses.primary}>
-                <Icon name="mail" />
-                {t('apply')}
-              </a>
-            ) : null}
-          </div>
-        </aside>
       </div>
       {story ? (
         <JsonLd
