@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Rich-text images may ask for a quality (spec section 5 filters); Next serves the nearest.
+    qualities: [25, 50, 75, 90, 100],
   },
 };
 

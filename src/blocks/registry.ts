@@ -1,9 +1,17 @@
 import type { Blok } from '@/content';
 import type { ComponentMap, ComponentName } from '@/content/generated/components';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
+import { BlogLatestPosts } from './blog-latest-posts/blog-latest-posts';
+import { BlogListing } from './blog-listing/blog-listing';
+import { BlogPost } from './blog-post/blog-post';
 import { Button } from './button/button';
+import { Download } from './download/download';
+import { EventDetail } from './event/event';
+import { EventsListing } from './events-listing/events-listing';
 import { FeatureGrid } from './feature-grid/feature-grid';
 import { Hero } from './hero/hero';
+import { JobListing } from './job-listing/job-listing';
+import { JobPosition } from './job-position/job-position';
 import { Page } from './page/page';
 import { Product } from './product/product';
 import { ProductListing } from './product-listing/product-listing';
@@ -24,6 +32,10 @@ export type BlockRegistry = {
 export const registry = {
   page: Page,
   product: Product,
+  'blog-post': BlogPost,
+  event: EventDetail,
+  'job-position': JobPosition,
+  download: Download,
   hero: Hero,
   button: Button,
   'feature-grid': FeatureGrid,
@@ -31,6 +43,10 @@ export const registry = {
   'product-listing': ProductListing,
   breadcrumbs: Breadcrumbs,
   'social-items': SocialItems,
+  'blog-latest-posts': BlogLatestPosts,
+  'blog-listing': BlogListing,
+  'events-listing': EventsListing,
+  'job-listing': JobListing,
 } satisfies BlockRegistry;
 
 export type BlockName = keyof typeof registry;

@@ -1,0 +1,86 @@
+import NextLink from 'next/link';
+import { Icon } from '@/site/editorial/icons';
+import { pageHref, pageLinks } from './paging';
+
+export interface PagerLabels {
+  navigation: string;
+  previous: string;
+  next: string;
+  page: (page: number) => string;
+  pageOf: string;
+}
+
+const box =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-sm border px-3 font-semibold transition-colors duration-250 ease-in-out';
+const idle = `${box} border-steel-300 text-ink hover:border-ink hover:bg-steel-50`;
+const disabled = `${box} border-steel-200 text-steel-600`;
+const current = `${box} border-ink bg-ink text-white`;
+
+/**
+ * Previous / next and numbered page links of a paged listing: real links (`?page=N`, page 1 the
+ * plain URL), so paging works without JavaScript and crawlers reach every page.
+ */
+export function Pager({
+  path,
+  page,
+  total,
+  labels,
+}: {
+  path: string;
+  page: number;
+  total: number;
+  labels: PagerLabels;
+}) {
+  if (total <= 1) return null;
+  return (
+    <nav aria-label={labels.navigation} className="mt-12 flex flex-col items-center gap-4">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {page > 1 ? (
+            <NextLink href={pageHref(path, page - 1)} rel="prev" className={idle}>
+              <Icon name="arrowLeft" />
+              <span>{labels.previous}</span>
+            </NextLink>
+          ) : (
+            <span className={disabled} aria-disabled="true">
+              <Icon name="arrowLeft" />
+              <span>{labels.previous}</span>
+            </span>
+          )}
+        </li>
+        {pageLinks(page, total).map((link, index) =>
+          link === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-steel-600">
+              …
+            </li>
+          ) : (
+            <li key={link}>
+              <NextLink
+                href={pageHref(path, link)}
+                aria-label={labels.page(link)}
+                aria-current={link === page ? 'page' : undefined}
+                className={link === page ? current : idle}
+              >
+                {link}
+              </NextLink>
+            </li>
+          ),
+        )}
+        <li>
+          {page < total ? (
+            <NextLink href={pageHref(path, page + 1)} rel="next" className={idle}>
+              <span>{labels.next}</span>
+              <Icon name="arrowRight" />
+            </NextLink>
+          ) : (
+            <span className={disabled} aria-disabled="true">
+              <span>{labels.next}</span>
+              <Icon name="arrowRight" />
+            </span>
+          )}
+        </li>
+      </ul>
+      <p className="text-sm text-steel-600">{labels.pageOf}</p>
+    </nav>
+  );
+}

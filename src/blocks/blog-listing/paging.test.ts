@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { pageHref, pageLinks, postsPerPage, requestedPage } from './paging';
+
+describe('the requested page', () => {
+  it('is page 1 on the pre-rendered page and without a page parameter', () => {
+    expect(requestedPage(undefined)).toEqual({ kind: 'page', page: 1 });
+    expect(requestedPage(new URLSearchParams('search_term=x'))).toEqual({ kind: 'page', page: 1 });
+  });
+
+  it('reads a whole number from 1', () => {
+    expect(requestedPage(new URLSearchParams('page=2'))).toEqual({ kind: 'page', page: 2 });
+    expect(requestedPage(new URLSearchParams('page=999'))).toEqual({ kind: 'page', page: 999 });
+  });
+
+  it.each(['', '0', '-1', '1.5', 'abc', '2abc', '01', ' 2', '1e3', '100001'])(
+    'calls page=%j malformed',
+    (raw) => {
+      expect(requestedPage(new URLSearchParams({ page: raw }))).toEqual({ kind: 'malformed', raw });
+    },
+  );
+
+  it('calls a repeated page parameter malformed', () => {
+    expect(requestedPage(new URLSearchParams('page=2&page=3')).kind).toBe('malformed');
+  });
+});
+
+describe('posts per page', () => {
+  it('reads the field, and falls back to 9', () => {
+    expect(postsPerPage('6')).toBe(6);
+    expect(postsPerPage(undefined)).toBe(9);
+    expect(postsPerPage('')).toBe(9);
+    expect(postsPerPage('0')).toBe(9);
+    expect(postsPerPage('1000')).toBe(9);
+    expect(postsPerPage('2.5')).toBe(9);
+  });
+});
+
+describe('pager links', () => {
+  it('lists every page of a short listing', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 2)).toEqual([1, 2]);
+    expect(pageLinks(2, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageLinks(1, 0)).toEqual([]);
+  });
+
+  it('keeps first, last and the neighbours of the current page, with gaps between', () => {
+    expect(pageLinks(1, 10)).toEqual([1, 2, 'gap', 10]);
+    expect(pageLinks(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+    expect(pageLinks(10, 10)).toEqual([1, 'gap', 9, 10]);
+    expect(pageLinks(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
+  });
+
+  it('links page 1 to the plain listing and the others with ?page=', () => {
+    expect(pageHref('/en/news', 1)).toBe('/en/news');
+    expect(pageHref('/en/news', 2)).toBe('/en/news?page=2');
+  });
+});

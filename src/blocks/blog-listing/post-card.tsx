@@ -1,0 +1,60 @@
+import NextLink from 'next/link';
+import { hrefFor, type Story } from '@/content';
+import type { Locale } from '@/i18n/routing';
+import { formatDay, isoDay, parseContentDate } from '@/site/format/date';
+import { ContentImage } from '@/site/ui/content-image';
+import type { BlogPostBlok } from '@/content/generated/components';
+
+/** `sizes` of a card image in the three-column card grid. */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+
+/**
+ * A news item as a card: image, date in the visitor's language, title (the link, stretched over
+ * the card) and teaser. `headingLevel` keeps headings in order under the section's title.
+ */
+export function PostCard({
+  story,
+  locale,
+  headingLevel = 'h3',
+}: {
+  story: Story;
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const post = story.content as unknown as BlogPostBlok;
+  const date = parseContentDate(post.date);
+  const Heading = headingLevel;
+  return (
+    <article className="card group relative h-full" data-post={story.uuid}>
+      <div className="relative aspect-[4/3] overflow-hidden bg-steel-100">
+        <ContentImage
+          asset={post.image}
+          fill
+          sizes={CARD_IMAGE_SIZES}
+          decorative
+          className="transition-transform duration-500 ease-out group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        {date ? (
+          <time
+            dateTime={isoDay(date)}
+            className="text-sm font-semibold tracking-wide text-steel-600"
+          >
+            {formatDay(date, locale)}
+          </time>
+        ) : null}
+        <Heading className="heading-3 break-words">
+          <NextLink
+            href={hrefFor(story, locale)}
+            className="decoration-accent decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0"
+          >
+            {post.title || story.name}
+          </NextLink>
+        </Heading>
+        {post.teaser ? <p className="line-clamp-3 text-steel-700">{post.teaser}</p> : null}
+      </div>
+    </article>
+  );
+}
