@@ -12,6 +12,7 @@ import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
 import { PostCard } from '../blog-listing/post-card';
 import { RenderRichText } from '../rich-text/render-rich-text';
+import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { newsArticleJsonLd } from './news-article-json-ld';
 import type { BlogPostBlok, ProductBlok, TagBlok } from '@/content/generated/components';
@@ -35,6 +36,7 @@ export async function BlogPost({ blok, context }: BlockProps<BlogPostBlok>) {
   return (
     <article>
       <TemplateHeader
+        breadcrumbs={<BreadcrumbTrail context={context} tone="dark" />}
         overlap={!!blok.image?.filename}
         eyebrow={tagNames[0] ?? t('eyebrow')}
         title={blok.title}

@@ -13,6 +13,7 @@ import { organizationJsonLd, siteUrl } from '@/site/format/organization';
 import { ContentImage } from '@/site/ui/content-image';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
+import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { downloadJsonLd } from './download-json-ld';
 import type { DownloadBlok, ProductBlok } from '@/content/generated/components';
@@ -51,6 +52,7 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
   return (
     <article>
       <TemplateHeader
+        breadcrumbs={<BreadcrumbTrail context={context} tone="dark" />}
         eyebrow={typeLabel ?? t('eyebrow')}
         badges={
           certificate && validUntil && !active ? (

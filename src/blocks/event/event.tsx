@@ -10,6 +10,7 @@ import { JsonLd } from '@/site/format/json-ld';
 import { organizationJsonLd, siteUrl } from '@/site/format/organization';
 import { ContentImage } from '@/site/ui/content-image';
 import { RenderRichText } from '../rich-text/render-rich-text';
+import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { eventDates, eventTiming } from './event-dates';
 import { eventJsonLd } from './event-json-ld';
@@ -42,6 +43,7 @@ export async function EventDetail({ blok, context }: BlockProps<EventBlok>) {
   return (
     <article>
       <TemplateHeader
+        breadcrumbs={<BreadcrumbTrail context={context} tone="dark" />}
         overlap={!!blok.image?.filename}
         eyebrow={kind ? t(`kind.${kind}`) : t('eyebrow')}
         badges={

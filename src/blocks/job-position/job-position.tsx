@@ -8,6 +8,7 @@ import { formatDay, isoDay, parseContentDate, renderTime } from '@/site/format/d
 import { JsonLd } from '@/site/format/json-ld';
 import { organizationJsonLd, siteUrl } from '@/site/format/organization';
 import { RenderRichText } from '../rich-text/render-rich-text';
+import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { employmentType, isOpen } from './job-facts';
 import { jobPostingJsonLd } from './job-posting-json-ld';
@@ -35,6 +36,7 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
   return (
     <article>
       <TemplateHeader
+        breadcrumbs={<BreadcrumbTrail context={context} tone="dark" />}
         eyebrow={blok.department || t('eyebrow')}
         badges={
           !open ? (

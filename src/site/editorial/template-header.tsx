@@ -12,6 +12,7 @@ export function TemplateHeader({
   lead,
   meta,
   overlap = false,
+  breadcrumbs,
 }: {
   eyebrow?: ReactNode;
   badges?: ReactNode;
@@ -19,12 +20,15 @@ export function TemplateHeader({
   lead?: string;
   meta?: ReactNode;
   overlap?: boolean;
+  /** The page's breadcrumb trail, above the title (dark tone). */
+  breadcrumbs?: ReactNode;
 }) {
   return (
     <header className="hero-glow bg-ink text-white">
       <div
-        className={`mx-auto max-w-6xl px-5 pt-12 sm:px-8 md:pt-20 ${overlap ? 'pb-28 sm:pb-40 md:pb-52' : 'pb-14 md:pb-20'}`}
+        className={`mx-auto max-w-6xl px-5 sm:px-8 ${breadcrumbs ? 'pt-2 md:pt-4' : 'pt-12 md:pt-20'} ${overlap ? 'pb-28 sm:pb-40 md:pb-52' : 'pb-14 md:pb-20'}`}
       >
+        {breadcrumbs ? <div className="mb-8 md:mb-14">{breadcrumbs}</div> : null}
         <div className="flex max-w-4xl flex-col gap-5">
           {eyebrow || badges ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
