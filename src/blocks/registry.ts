@@ -1,13 +1,19 @@
 import type { Blok } from '@/content';
 import type { ComponentMap, ComponentName } from '@/content/generated/components';
-import { Button } from './button/button';
+import { Accordion } from './accordion/accordion';
+import { ButtonBlock } from './button/button';
+import { ContactFormEmbed } from './contact-form-embed/contact-form-embed';
 import { FeatureGrid } from './feature-grid/feature-grid';
 import { Hero } from './hero/hero';
+import { HotspotImage } from './hotspot-image/hotspot-image';
+import { LocationMap } from './map/map';
 import { Page } from './page/page';
 import { Product } from './product/product';
 import { ProductListing } from './product-listing/product-listing';
 import { RichText } from './rich-text/rich-text';
+import { Slider } from './slider/slider';
 import type { BlockComponent } from './types';
+import { Video } from './video/video';
 
 /**
  * CMS component name -> server component, typed by the content model: an entry's props are the
@@ -23,10 +29,16 @@ export const registry = {
   page: Page,
   product: Product,
   hero: Hero,
-  button: Button,
+  button: ButtonBlock,
   'feature-grid': FeatureGrid,
   'rich-text': RichText,
   'product-listing': ProductListing,
+  accordion: Accordion,
+  slider: Slider,
+  'hotspot-image': HotspotImage,
+  video: Video,
+  map: LocationMap,
+  'contact-form-embed': ContactFormEmbed,
 } satisfies BlockRegistry;
 
 export type BlockName = keyof typeof registry;
