@@ -20,7 +20,7 @@ export function HotspotImage({ blok }: BlockProps<HotspotImageBlok>) {
     <ContentImage
       asset={blok.image}
       sizes="(min-width: 1280px) 1216px, calc(100vw - 2.5rem)"
-      className="h-auto w-full"
+      className="h-auto w-full rounded-sm"
     />
   );
   const headingId = blok.headline ? `hotspots-${blok._uid}` : undefined;

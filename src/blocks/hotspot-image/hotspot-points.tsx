@@ -66,7 +66,7 @@ export function HotspotPoints({
   };
 
   return (
-    <div ref={rootRef} className="relative overflow-hidden rounded-sm">
+    <div ref={rootRef} className="relative">
       {image}
       {points.map((point) => {
         const isActive = active === point.id;
