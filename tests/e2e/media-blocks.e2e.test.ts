@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type {
   Browser,
   BrowserContext,
@@ -18,6 +19,7 @@ import it_ from '@/i18n/messages/it.json';
 type Lang = (typeof LANGS)[number];
 
 const baseURL = inject('baseURL');
+const require = createRequire(import.meta.url);
 const messages = { it: it_, en, es, fr, de };
 const SHOTS = '.artifacts/screenshots';
 
@@ -354,6 +356,73 @@ describe('media blocks in Chromium', () => {
     expect(await list.isVisible()).toBe(false);
     await phoneContext.close();
   });
+
+  it('works without JavaScript: answers open, every slide scrolls into reach, the title shows', async () => {
+    const noScript = await routedContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+    const page = await noScript.newPage();
+    await page.goto(`${baseURL}${pathOf('Services', 'en')}`);
+    const first = page.locator('main details').first();
+    expect(await first.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
+    await first.locator('summary').click();
+    expect(await first.evaluate((el: HTMLDetailsElement) => el.open)).toBe(true);
+    expect(await first.locator('p').first().isVisible()).toBe(true);
+
+    await page.goto(`${baseURL}${pathOf('Home', 'en')}`);
+    expect(await page.locator('h1').innerText()).toContain('Stable arcs.');
+    const row = page.locator('[aria-roledescription="carousel"] [tabindex="0"]');
+    const slides = blockOf('home', 'slider').slides as Blok[];
+    expect(await row.locator('[aria-roledescription="slide"]').count()).toBe(slides.length);
+    const scrolled = await row.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      return el.scrollLeft > 0;
+    });
+    expect(scrolled).toBe(true);
+    await noScript.close();
+  });
+
+  it('passes axe (WCAG 2.2 A and AA) on the demo pages, with answers and hotspots open', async () => {
+    const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    const page = await context.newPage();
+    for (const [name, lang] of [
+      ['Home', 'it'],
+      ['About', 'de'],
+      ['Automation', 'fr'],
+      ['Services', 'es'],
+      ['Contacts', 'de'],
+    ] as const) {
+      await page.goto(baseURL + pathOf(name, lang), { waitUntil: 'networkidle' });
+      const point = page.locator('section[aria-labelledby^="hotspots"] button').first();
+      if (await point.count()) {
+        await hydrated(point);
+        await point.click();
+      }
+      const answer = page.locator('h3 > button[aria-expanded]').first();
+      if (await answer.count()) await answer.click();
+      await page.addScriptTag({ content: axe });
+      const violations = await page.evaluate(async () => {
+        const result = await (
+          window as unknown as {
+            axe: {
+              run: (
+                context: Document,
+                options: object,
+              ) => Promise<{
+                violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+              }>;
+            };
+          }
+        ).axe.run(document, {
+          runOnly: {
+            type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+          },
+        });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+      });
+      expect(violations, `${name} (${lang})`).toEqual([]);
+    }
+    await page.close();
+  }, 60_000);
 
   it('saves screenshots of the home and contacts pages at 390 and 1440 px', async () => {
     mkdirSync(SHOTS, { recursive: true });

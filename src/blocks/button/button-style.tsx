@@ -16,8 +16,8 @@ const variants: Record<ButtonVariant, string> = {
 // Every size keeps a 44 px target (min-h-11); text links get the height without the padding.
 const boxSizes: Record<ButtonSize, string> = {
   small: 'min-h-11 px-4 text-sm',
-  medium: 'min-h-12 px-6 text-base',
-  big: 'min-h-14 px-8 text-lg',
+  medium: 'min-h-12 px-5 text-base sm:px-6',
+  big: 'min-h-14 px-6 text-lg sm:px-8',
 };
 const textSizes: Record<ButtonSize, string> = {
   small: 'min-h-11 text-sm',

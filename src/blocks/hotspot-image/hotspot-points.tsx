@@ -82,7 +82,7 @@ export function HotspotPoints({
               onClick={() => setActive(isActive ? null : point.id)}
               onFocus={(event) => onFocus(point, event)}
               onBlur={onBlur}
-              className="group absolute top-(--y) left-(--x) z-10 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full"
+              className="group absolute top-(--y) left-(--x) z-10 flex size-11 -translate-x-1/2 md:size-12 -translate-y-1/2 items-center justify-center rounded-full"
             >
               <span
                 aria-hidden="true"
@@ -90,7 +90,7 @@ export function HotspotPoints({
               />
               <span
                 aria-hidden="true"
-                className={`relative flex size-7 items-center justify-center rounded-full border-[3px] border-accent text-xs font-bold tabular-nums shadow-[0_2px_10px_rgb(0_0_0/0.45)] transition-colors duration-250 ease-in-out md:size-9 md:text-sm ${
+                className={`relative flex size-7 items-center justify-center rounded-full border-[3px] border-accent text-xs font-bold tabular-nums shadow-[0_2px_10px_rgb(0_0_0/0.45)] transition-colors duration-250 ease-in-out md:size-10 md:text-base ${
                   isActive ? 'bg-ink text-white' : 'bg-white text-ink group-hover:bg-accent'
                 }`}
               >
