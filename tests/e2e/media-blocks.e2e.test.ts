@@ -324,9 +324,9 @@ describe('media blocks in Chromium', () => {
     const moving = await motion.newPage();
     await moving.goto(`${baseURL}/en`);
     const h1 = moving.locator('h1');
-    expect(await h1.locator('.sr-only').innerText()).toBe(
-      'Stable arcs. Perfect joints. Since 1978.',
-    );
+    const title = 'Stable arcs. Perfect joints. Since 1978.';
+    expect(await moving.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+    expect(await h1.innerText()).toBe(title);
     const animations = await h1
       .locator('[aria-hidden="true"] span')
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));

@@ -63,8 +63,9 @@ function animatedPieces(text: string, mode: SplitMode): ReactNode {
 }
 
 /**
- * The page's h1, revealed piece by piece when `mode` is set. Assistive technology gets the title
- * once, as plain text; the animated pieces are hidden from it.
+ * The page's h1, revealed piece by piece when `mode` is set. Assistive technology reads the title
+ * once, from the heading's label; the animated pieces are hidden from it, and the visible text
+ * (what a visitor selects or a test reads) stays the title itself.
  */
 export function SplitHeading({
   text,
@@ -77,8 +78,7 @@ export function SplitHeading({
 }) {
   if (!mode || !text.trim()) return <h1 className={className}>{text}</h1>;
   return (
-    <h1 className={className}>
-      <span className="sr-only">{text}</span>
+    <h1 className={className} aria-label={text}>
       <span aria-hidden="true">{animatedPieces(text, mode)}</span>
     </h1>
   );
