@@ -17,7 +17,12 @@ export function Accordion({ blok, context }: BlockProps<AccordionBlok>) {
   if (items.length === 0) return null;
   const headingId = blok.headline ? `accordion-${blok._uid}` : undefined;
   return (
-    <Section width={widthOf(blok.width)} labelledBy={headingId}>
+    <Section
+      width={widthOf(blok.width)}
+      labelledBy={headingId}
+      // Embedded in rich text it takes the text's column: no band padding, no gutters.
+      className="in-[[data-rich-text-blok]]:py-0! in-[[data-rich-text-blok]]:*:px-0!"
+    >
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
       <AccordionItems
         items={items.map((item) => ({

@@ -34,7 +34,9 @@ describe('button (spec section 3)', () => {
     expect(buttonSize('')).toBe('medium');
     expect(buttonSize('huge')).toBe('medium');
     expect(render(button({ type: 'primary', size: 'small' }))).toContain('min-h-11 px-4 text-sm');
-    expect(render(button({ type: 'primary', size: 'big' }))).toContain('min-h-14 px-6 text-lg sm:px-8');
+    expect(render(button({ type: 'primary', size: 'big' }))).toContain(
+      'min-h-14 px-6 text-lg sm:px-8',
+    );
     expect(render(button({ type: 'primary' }))).toContain('min-h-12 px-5 text-base sm:px-6');
     expect(render(button({ size: 'small' }))).toContain('min-h-11 text-sm');
   });
@@ -58,6 +60,6 @@ describe('button (spec section 3)', () => {
     expect(render(button({ text: '' }))).toBe('');
     const html = renderBlock(<ButtonBlock blok={button()} context={blockContext()} />);
     expect(html).toContain('max-w-7xl');
-    expect(html).toContain('in-[.prose-site]:p-0');
+    expect(html).toContain('in-[[data-rich-text-blok]]:p-0!');
   });
 });

@@ -27,12 +27,12 @@ export function Button({ blok, context }: BlockProps<ButtonBlok>) {
 }
 
 /**
- * A button placed on its own in a page's body (or in rich text): the button in the page's content
- * width with room above and below; inside rich text it keeps to the text's column instead.
+ * A button placed on its own in a page's body: the button in the page's content width with room
+ * above and below; embedded in rich text it keeps to the text's column instead.
  */
 export function ButtonBlock(props: BlockProps<ButtonBlok>) {
   return (
-    <div className="mx-auto w-full max-w-7xl px-5 py-10 sm:px-8 md:py-14 in-[.prose-site]:max-w-none in-[.prose-site]:p-0">
+    <div className="mx-auto w-full max-w-7xl px-5 py-10 sm:px-8 md:py-14 in-[[data-rich-text-blok]]:max-w-none in-[[data-rich-text-blok]]:p-0!">
       <Button {...props} />
     </div>
   );

@@ -25,7 +25,12 @@ export function HotspotImage({ blok }: BlockProps<HotspotImageBlok>) {
   );
   const headingId = blok.headline ? `hotspots-${blok._uid}` : undefined;
   return (
-    <Section tone="dark" labelledBy={headingId}>
+    <Section
+      tone="dark"
+      labelledBy={headingId}
+      // Embedded in rich text it is a dark panel in the text's column rather than a full band.
+      className="in-[[data-rich-text-blok]]:rounded-sm in-[[data-rich-text-blok]]:py-8! in-[[data-rich-text-blok]]:*:px-5! sm:in-[[data-rich-text-blok]]:*:px-8!"
+    >
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
       <p className="-mt-4 mb-8 max-w-2xl text-lg text-steel-200 md:-mt-6">{t('instructions')}</p>
       <HotspotPoints id={`hotspots-${blok._uid}`} image={image} points={points} />

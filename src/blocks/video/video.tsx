@@ -17,7 +17,12 @@ export function Video({ blok }: BlockProps<VideoBlok>) {
   if (!provider || !src || !srcWithoutAutoplay || !blok.title) return null;
   const headingId = `video-${blok._uid}`;
   return (
-    <Section width="medium" labelledBy={headingId}>
+    <Section
+      width="medium"
+      labelledBy={headingId}
+      // Embedded in rich text it takes the text's column: no band padding, no gutters.
+      className="in-[[data-rich-text-blok]]:py-0! in-[[data-rich-text-blok]]:*:px-0!"
+    >
       <figure>
         <SectionHeading id={headingId} eyebrow={t('eyebrow')} className="md:mb-8">
           {blok.title}
