@@ -4,7 +4,6 @@ import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import { BlogLatestPosts } from './blog-latest-posts/blog-latest-posts';
 import { BlogListing } from './blog-listing/blog-listing';
 import { BlogPost } from './blog-post/blog-post';
-import { Button } from './button/button';
 import { Download } from './download/download';
 import { EventDetail } from './event/event';
 import { EventsListing } from './events-listing/events-listing';
@@ -12,12 +11,19 @@ import { FeatureGrid } from './feature-grid/feature-grid';
 import { Hero } from './hero/hero';
 import { JobListing } from './job-listing/job-listing';
 import { JobPosition } from './job-position/job-position';
+import { Accordion } from './accordion/accordion';
+import { ButtonBlock } from './button/button';
+import { ContactFormEmbed } from './contact-form-embed/contact-form-embed';
+import { HotspotImage } from './hotspot-image/hotspot-image';
+import { LocationMap } from './map/map';
 import { Page } from './page/page';
 import { Product } from './product/product';
 import { ProductListing } from './product-listing/product-listing';
 import { RichText } from './rich-text/rich-text';
 import { SocialItems } from './social-items/social-items';
+import { Slider } from './slider/slider';
 import type { BlockComponent } from './types';
+import { Video } from './video/video';
 
 /**
  * CMS component name -> server component, typed by the content model: an entry's props are the
@@ -37,7 +43,7 @@ export const registry = {
   'job-position': JobPosition,
   download: Download,
   hero: Hero,
-  button: Button,
+  button: ButtonBlock,
   'feature-grid': FeatureGrid,
   'rich-text': RichText,
   'product-listing': ProductListing,
@@ -47,6 +53,12 @@ export const registry = {
   'blog-listing': BlogListing,
   'events-listing': EventsListing,
   'job-listing': JobListing,
+  accordion: Accordion,
+  slider: Slider,
+  'hotspot-image': HotspotImage,
+  video: Video,
+  map: LocationMap,
+  'contact-form-embed': ContactFormEmbed,
 } satisfies BlockRegistry;
 
 export type BlockName = keyof typeof registry;

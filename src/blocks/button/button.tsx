@@ -1,31 +1,39 @@
 import { ContentLink } from '@/site/content-link';
 import type { BlockProps } from '../types';
 import type { ButtonBlok } from '@/content/generated/components';
+import { ArrowIcon, buttonClasses, buttonSize, buttonVariant } from './button-style';
 
-const styles = {
-  primary:
-    'bg-accent text-ink hover:bg-accent-strong border-2 border-accent hover:border-accent-strong',
-  outline: 'border-2 border-current hover:bg-current/10',
-  text: 'underline underline-offset-4 decoration-2 decoration-accent hover:decoration-current',
-} as const;
-
-const sizes = {
-  small: 'px-4 py-2 text-sm',
-  medium: 'px-6 py-3 text-base',
-  big: 'px-8 py-4 text-lg',
-};
 const alignments = { left: 'justify-start', center: 'justify-center', right: 'justify-end' };
 
+/** Spec section 3: a link styled as a primary or outline button or a text link, aligned in its row. */
 export function Button({ blok, context }: BlockProps<ButtonBlok>) {
-  const variant = blok.type === 'primary' || blok.type === 'outline' ? blok.type : 'text';
-  const size = blok.size === 'small' || blok.size === 'big' ? blok.size : 'medium';
-  const alignment = blok.alignment || 'left';
-  const className = `inline-flex items-center gap-2 rounded-sm font-semibold tracking-wide transition-colors duration-250 ease-in-out ${styles[variant]} ${variant === 'text' ? '' : sizes[size]}`;
+  if (!blok.text) return null;
+  const variant = buttonVariant(blok.type);
+  const alignment = Object.hasOwn(alignments, blok.alignment ?? '')
+    ? alignments[blok.alignment as keyof typeof alignments]
+    : alignments.left;
   return (
-    <div className={`flex ${alignments[alignment]}`}>
-      <ContentLink link={blok.link} context={context} className={className}>
+    <div className={`flex ${alignment}`}>
+      <ContentLink
+        link={blok.link}
+        context={context}
+        className={buttonClasses(variant, buttonSize(blok.size))}
+      >
         {blok.text}
+        <ArrowIcon className={blok.size === 'big' ? 'size-5' : 'size-4'} />
       </ContentLink>
+    </div>
+  );
+}
+
+/**
+ * A button placed on its own in a page's body: the button in the page's content width with room
+ * above and below; embedded in rich text it keeps to the text's column instead.
+ */
+export function ButtonBlock(props: BlockProps<ButtonBlok>) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-5 py-10 sm:px-8 md:py-14 in-[[data-rich-text-blok]]:max-w-none in-[[data-rich-text-blok]]:p-0!">
+      <Button {...props} />
     </div>
   );
 }

@@ -1,23 +1,38 @@
+import { Section } from '@/site/ui/section';
+import { SectionHeading } from '@/site/ui/section-heading';
 import type { BlockProps } from '../types';
+import { FeatureIcon, isFeatureIconName } from './feature-icon';
 import type { FeatureGridBlok } from '@/content/generated/components';
 
+/** Three or six items sit in threes; any other count in fours (two on a tablet, one on a phone). */
+function columns(count: number): string {
+  return count % 3 === 0 && count % 4 !== 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4';
+}
+
 export function FeatureGrid({ blok }: BlockProps<FeatureGridBlok>) {
+  const items = (blok.items ?? []).filter((item) => item.title);
+  if (items.length === 0) return null;
+  const headingId = blok.headline ? `features-${blok._uid}` : undefined;
   return (
-    <section className="mx-auto max-w-7xl px-5 py-16 sm:px-8 md:py-24">
-      {blok.headline ? (
-        <h2 className="mb-10 max-w-3xl text-3xl font-bold tracking-tight text-balance hyphens-auto sm:text-4xl">
-          {blok.headline}
-        </h2>
-      ) : null}
-      <ul className="grid gap-px overflow-hidden rounded-sm bg-steel-200 sm:grid-cols-2 lg:grid-cols-4">
-        {blok.items.map((item) => (
-          <li key={item._uid} className="flex flex-col gap-3 bg-white p-6">
-            <span aria-hidden="true" className="h-1 w-10 bg-accent" />
-            <h3 className="text-lg font-bold hyphens-auto">{item.title}</h3>
-            <p className="text-steel-700">{item.text}</p>
+    <Section labelledBy={headingId}>
+      {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
+      <ul
+        className={`grid gap-px overflow-hidden rounded-sm border border-steel-200 bg-steel-200 sm:grid-cols-2 ${columns(items.length)}`}
+      >
+        {items.map((item) => (
+          <li key={item._uid} className="flex flex-col gap-4 bg-white p-6 md:p-8">
+            {isFeatureIconName(item.icon) ? (
+              <span className="flex size-12 items-center justify-center rounded-sm bg-ink text-accent">
+                <FeatureIcon name={item.icon} className="size-6" />
+              </span>
+            ) : (
+              <span aria-hidden="true" className="h-1 w-10 bg-accent" />
+            )}
+            <h3 className="heading-3 break-words">{item.title}</h3>
+            {item.text ? <p className="leading-relaxed text-steel-700">{item.text}</p> : null}
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { buttonClasses } from '../button/button-style';
+import { useThirdParty } from '@/features/consent/third-party';
+
+export interface MapPlace {
+  id: string;
+  name: string;
+  /** The OpenStreetMap embed with this place's marker. */
+  src: string;
+  frameTitle: string;
+}
+
+function PinIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-10 text-accent"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+/**
+ * The interactive map, which comes from openstreetmap.org: until the visitor asks for it, a panel
+ * says so and offers the button; then the map replaces the panel (and takes the focus), with one
+ * button per place to move its marker.
+ */
+export function MapFrame({
+  places,
+  text,
+}: {
+  places: MapPlace[];
+  text: { show: string; note: string; choose: string };
+}) {
+  const { loadThirdParty, byClick, load } = useThirdParty('openstreetmap');
+  const [selectedId, setSelectedId] = useState(places[0]?.id);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const selected = places.find((place) => place.id === selectedId) ?? places[0];
+
+  useEffect(() => {
+    if (byClick) frameRef.current?.focus();
+  }, [byClick]);
+
+  if (!selected) return null;
+  if (!loadThirdParty) {
+    return (
+      <div className="flex h-full min-h-80 flex-col items-center justify-center gap-5 rounded-sm bg-ink bg-[linear-gradient(var(--color-steel-800)_1px,transparent_1px),linear-gradient(90deg,var(--color-steel-800)_1px,transparent_1px)] bg-size-[2.5rem_2.5rem] p-8 text-center text-white">
+        <PinIcon />
+        <button type="button" onClick={load} className={buttonClasses('primary')}>
+          {text.show}
+        </button>
+        <p className="max-w-sm text-sm text-steel-200">{text.note}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex h-full flex-col gap-4">
+      {places.length > 1 ? (
+        <div role="group" aria-label={text.choose} className="flex flex-wrap gap-2">
+          {places.map((place) => (
+            <button
+              key={place.id}
+              type="button"
+              aria-pressed={place.id === selected.id}
+              onClick={() => setSelectedId(place.id)}
+              className="min-h-11 rounded-sm border-2 border-ink px-4 text-left text-sm font-semibold transition-colors duration-250 ease-in-out hover:bg-steel-100 aria-pressed:bg-ink aria-pressed:text-white"
+            >
+              {place.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <iframe
+        ref={frameRef}
+        src={selected.src}
+        title={selected.frameTitle}
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="min-h-80 w-full flex-1 rounded-sm border border-steel-200 bg-steel-100"
+      />
+    </div>
+  );
+}

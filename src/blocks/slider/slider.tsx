@@ -1,0 +1,84 @@
+import { useTranslations } from 'next-intl';
+import { isImageAsset } from '@/content/asset-size';
+import { ContentLink } from '@/site/content-link';
+import { ContentImage } from '@/site/ui/content-image';
+import { Section } from '@/site/ui/section';
+import { ArrowIcon } from '../button/button-style';
+import type { BlockProps, RenderContext } from '../types';
+import { SliderCarousel } from './slider-carousel';
+import type { SlideBlok, SliderBlok } from '@/content/generated/components';
+import { resolveLink } from '@/content';
+
+function SlideCard({ slide, context }: { slide: SlideBlok; context: RenderContext }) {
+  const linked = resolveLink(slide.link, context.locale, context.links) !== undefined;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-sm border border-steel-200 bg-white transition-shadow duration-250 ease-in-out hover:shadow-lg">
+      <div className="relative aspect-[4/3] overflow-hidden bg-steel-100">
+        {isImageAsset(slide.image) ? (
+          <ContentImage
+            asset={slide.image}
+            fill
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 85vw"
+            className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h3 className="heading-3 break-words">
+          {linked ? (
+            // The title's link covers the whole card, so the card is one target with one name.
+            <ContentLink
+              link={slide.link}
+              context={context}
+              className="inline-flex items-baseline gap-2 after:absolute after:inset-0 after:content-['']"
+            >
+              {slide.title}
+              <ArrowIcon className="size-4 translate-y-0.5" />
+            </ContentLink>
+          ) : (
+            slide.title
+          )}
+        </h3>
+        {slide.text ? <p className="leading-relaxed text-steel-700">{slide.text}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** A row of cards that scrolls sideways: a carousel with buttons, arrow keys and swipe. */
+export function Slider({ blok, context }: BlockProps<SliderBlok>) {
+  const t = useTranslations('Media.Slider');
+  const slides = (blok.slides ?? []).filter((slide) => slide.title);
+  if (slides.length === 0) return null;
+  const headingId = `slider-${blok._uid}-heading`;
+  const total = slides.length;
+  return (
+    <Section tone="muted">
+      <SliderCarousel
+        id={`slider-${blok._uid}`}
+        labelledBy={blok.headline ? headingId : undefined}
+        heading={
+          blok.headline ? (
+            <h2 id={headingId} className="heading-2">
+              {blok.headline}
+            </h2>
+          ) : null
+        }
+        text={{
+          label: t('label'),
+          carousel: t('carousel'),
+          slide: t('slide'),
+          slides: t('slides'),
+          previous: t('previous'),
+          next: t('next'),
+        }}
+        slides={slides.map((slide, index) => ({
+          id: slide._uid,
+          label: t('slideOf', { index: index + 1, total }),
+          announcement: t('position', { index: index + 1, total, title: slide.title }),
+          content: <SlideCard slide={slide} context={context} />,
+        }))}
+      />
+    </Section>
+  );
+}
