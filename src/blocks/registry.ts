@@ -5,8 +5,11 @@ import { FeatureGrid } from './feature-grid/feature-grid';
 import { Hero } from './hero/hero';
 import { Page } from './page/page';
 import { Product } from './product/product';
+import { DownloadListing } from './download-listing/download-listing';
 import { ProductListing } from './product-listing/product-listing';
+import { ProductSearchBar } from './product-search-bar/product-search-bar';
 import { RichText } from './rich-text/rich-text';
+import { SpecialFunctionsListing } from './special-functions-listing/special-functions-listing';
 import type { BlockComponent } from './types';
 
 /**
@@ -27,6 +30,9 @@ export const registry = {
   'feature-grid': FeatureGrid,
   'rich-text': RichText,
   'product-listing': ProductListing,
+  'product-search-bar': ProductSearchBar,
+  'special-functions-listing': SpecialFunctionsListing,
+  'download-listing': DownloadListing,
 } satisfies BlockRegistry;
 
 export type BlockName = keyof typeof registry;
