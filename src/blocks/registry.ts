@@ -18,10 +18,13 @@ import { HotspotImage } from './hotspot-image/hotspot-image';
 import { LocationMap } from './map/map';
 import { Page } from './page/page';
 import { Product } from './product/product';
+import { DownloadListing } from './download-listing/download-listing';
 import { ProductListing } from './product-listing/product-listing';
+import { ProductSearchBar } from './product-search-bar/product-search-bar';
 import { RichText } from './rich-text/rich-text';
 import { SocialItems } from './social-items/social-items';
 import { Slider } from './slider/slider';
+import { SpecialFunctionsListing } from './special-functions-listing/special-functions-listing';
 import type { BlockComponent } from './types';
 import { Video } from './video/video';
 
@@ -59,6 +62,9 @@ export const registry = {
   video: Video,
   map: LocationMap,
   'contact-form-embed': ContactFormEmbed,
+  'product-search-bar': ProductSearchBar,
+  'special-functions-listing': SpecialFunctionsListing,
+  'download-listing': DownloadListing,
 } satisfies BlockRegistry;
 
 export type BlockName = keyof typeof registry;

@@ -1,53 +1,113 @@
 import { getTranslations } from 'next-intl/server';
-import { getDatasourceLabels, listStories } from '@/content';
-import type { ProductBlok } from '@/content/generated/components';
-import type { BlockProps } from '../types';
-import { ProductCard } from './product-card';
+import { facetCounts, filterProducts } from '@/catalogue/facets';
+import {
+  hasProductFilters,
+  NO_PRODUCT_FILTERS,
+  parseProductFilters,
+  type ProductFilterState,
+} from '@/catalogue/product-filters';
+import { getDatasourceLabels, hrefFor } from '@/content';
 import type { ProductListingBlok } from '@/content/generated/components';
+import { Section } from '@/site/ui/section';
+import { SectionHeading } from '@/site/ui/section-heading';
+import type { BlockProps } from '../types';
+import { ActiveFilters } from './active-filters';
+import { EmptyResult } from './empty-result';
+import { FilterNavigation, ResultStatus } from './filter-navigation';
+import { folderOfListing, loadProducts, productOf } from './load-products';
+import { ProductFilterPanel } from './product-filter-panel';
+import { ProductGrid } from './product-grid';
 
+const optionsOf = (labels: ReadonlyMap<string, string>) =>
+  [...labels].map(([value, label]) => ({ value, label }));
+
+/**
+ * The product list of a page: the block's family and the page's folder make the base set; with
+ * filters on, the URL's material, process and search filters narrow it (spec section 2, "Product
+ * list filters"), read from the request-time query. Pre-rendered pages show it unfiltered.
+ */
 export async function ProductListing({ blok, context }: BlockProps<ProductListingBlok>) {
   const { locale } = context;
-  const [t, result, families, materials] = await Promise.all([
+  const [t, tp, families, materials, processes] = await Promise.all([
+    getTranslations({ locale, namespace: 'Filters' }),
     getTranslations({ locale, namespace: 'Products' }),
-    listStories(locale, {
-      content_type: 'product',
-      filter_query: blok.family ? { family: { in: blok.family } } : undefined,
-      sort_by: 'position:asc',
-      per_page: 100,
-    }),
     getDatasourceLabels('famiglie', locale),
     getDatasourceLabels('materiali', locale),
+    getDatasourceLabels('processi', locale),
   ]);
+  const filters = !!blok.show_filters;
+  const state: ProductFilterState = filters
+    ? parseProductFilters(context.query, {
+        materiale: [...materials.keys()],
+        processo: [...processes.keys()],
+      })
+    : NO_PRODUCT_FILTERS;
+  const base = await loadProducts(locale, {
+    family: blok.family || undefined,
+    folder: folderOfListing(context.story),
+    searchTerm: state.searchTerm,
+  });
+  const results = filterProducts(base, state, productOf);
+  const path = context.story ? hrefFor(context.story, locale) : '';
+  const titleId = `${blok._uid}-title`;
+  const countText = t('resultCount', { count: results.length });
+
+  const grid =
+    results.length > 0 ? (
+      <ProductGrid
+        stories={results}
+        locale={locale}
+        families={families}
+        processes={processes}
+        beside={filters}
+      />
+    ) : hasProductFilters(state) ? (
+      <EmptyResult locale={locale} path={path} />
+    ) : (
+      <p className="text-steel-700">{tp('empty')}</p>
+    );
+
   return (
-    <section className="bg-steel-50" aria-labelledby={`${blok._uid}-title`}>
-      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 md:py-20">
-        <div className="mb-8 flex flex-wrap items-baseline justify-between gap-4">
-          <h2 id={`${blok._uid}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {blok.headline || t('title')}
-          </h2>
-          <p className="text-steel-700">{t('count', { count: result.total })}</p>
+    <Section tone="muted" labelledBy={titleId}>
+      <SectionHeading id={titleId}>{blok.headline || t('heading')}</SectionHeading>
+      {filters ? (
+        <FilterNavigation
+          kind="catalogue"
+          applyOnChange
+          // No scroll anchoring: results changing above the viewport must not move the clicked checkbox
+          className="group/listing grid items-start gap-6 [overflow-anchor:none] lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10"
+        >
+          <ProductFilterPanel
+            id={`${blok._uid}-filters`}
+            locale={locale}
+            action={path}
+            state={state}
+            options={{ materiale: optionsOf(materials), processo: optionsOf(processes) }}
+            counts={facetCounts(base.map(productOf), state)}
+          />
+          <div
+            data-filter-results
+            tabIndex={-1}
+            className="flex min-w-0 flex-col gap-5 transition-opacity duration-250 group-data-[pending]/listing:opacity-60"
+          >
+            <div className="flex flex-col gap-3">
+              <ResultStatus className="text-lg font-bold">{countText}</ResultStatus>
+              <ActiveFilters
+                locale={locale}
+                path={path}
+                state={state}
+                labels={{ materiale: materials, processo: processes }}
+              />
+            </div>
+            {grid}
+          </div>
+        </FilterNavigation>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <p className="text-lg font-bold">{countText}</p>
+          {grid}
         </div>
-        {result.stories.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.stories.map((story) => {
-              const product = story.content as unknown as ProductBlok;
-              return (
-                <ProductCard
-                  key={story.uuid}
-                  story={story}
-                  locale={locale}
-                  familyLabel={families.get(product.family) ?? product.family}
-                  materialLabels={(product.materiale ?? []).map(
-                    (value) => materials.get(value) ?? value,
-                  )}
-                />
-              );
-            })}
-          </ul>
-        )}
-      </div>
-    </section>
+      )}
+    </Section>
   );
 }

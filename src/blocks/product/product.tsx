@@ -1,67 +1,226 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getDatasourceLabels, getParentStory, hrefFor } from '@/content';
+import { env } from '@/config/env';
+import { getDatasourceLabels, getGlobalSettings, getParentStory, hrefFor } from '@/content';
+import type { GlobalBlok, ProductBlok } from '@/content/generated/components';
+import { DownloadItem } from '../download-listing/download-item';
+import { downloadOf } from '../download-listing/load-downloads';
+import { ProductGrid } from '../product-listing/product-grid';
+import { RenderBlocks } from '../render-blocks';
+import { renderRichText } from '../rich-text/render-rich-text';
 import type { BlockProps } from '../types';
-import type { ProductBlok } from '@/content/generated/components';
+import { AccessoryList } from './accessory-list';
+import { EcodesignFigures } from './ecodesign-figures';
+import { FeatureList } from './feature-list';
+import { KeyFigures } from './key-figures';
+import { loadRelations } from './load-relations';
+import { galleryImages, ProductGallery } from './product-gallery';
+import { ProductFacts, ProductSection, SectionLinks } from './product-header';
+import { JsonLd, productJsonLd } from './product-json-ld';
+import { TechDataTable } from './tech-data-table';
 
+/**
+ * The product page: what the machine is, its images and headline numbers, what it welds, the full
+ * technical data and Ecodesign figures, then technologies, functions, accessories, documents and
+ * related machines, and the editors' extra sections.
+ */
 export async function Product({ blok, context }: BlockProps<ProductBlok>) {
-  const { locale } = context;
-  const [t, families, materials, processes, listing] = await Promise.all([
-    getTranslations({ locale, namespace: 'Products' }),
-    getDatasourceLabels('famiglie', locale),
-    getDatasourceLabels('materiali', locale),
-    getDatasourceLabels('processi', locale),
-    context.story ? getParentStory(locale, context.story) : null,
-  ]);
-  const facts = [
-    {
-      term: t('materials'),
-      values: (blok.materiale ?? []).map((value) => materials.get(value) ?? value),
-    },
-    {
-      term: t('processes'),
-      values: (blok.processo ?? []).map((value) => processes.get(value) ?? value),
-    },
-  ];
+  const { locale, story } = context;
+  const [t, families, materials, processes, downloadTypes, relations, settings, listing] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'Products' }),
+      getDatasourceLabels('famiglie', locale),
+      getDatasourceLabels('materiali', locale),
+      getDatasourceLabels('processi', locale),
+      getDatasourceLabels('tipi-download', locale),
+      loadRelations(locale, blok),
+      getGlobalSettings(locale),
+      story ? getParentStory(locale, story) : null,
+    ]);
+  const id = `product-${blok._uid}`;
+  const family = families.get(blok.family) ?? '';
+  const images = galleryImages(blok.image, blok.gallery);
+  const description = blok.description?.content?.length ? blok.description : undefined;
+  const sections = {
+    overview: `${id}-overview`,
+    data: `${id}-data`,
+    ecodesign: `${id}-ecodesign`,
+    functions: `${id}-functions`,
+    accessories: `${id}-accessories`,
+    downloads: `${id}-downloads`,
+    related: `${id}-related`,
+  };
+  const links = [
+    description || relations.technologies.length
+      ? { id: sections.overview, text: t('overview') }
+      : null,
+    blok.technical_data?.length ? { id: sections.data, text: t('technicalData') } : null,
+    { id: sections.ecodesign, text: t('ecodesignTitle') },
+    relations.special_functions.length
+      ? { id: sections.functions, text: t('specialFunctions') }
+      : null,
+    relations.accessories.length ? { id: sections.accessories, text: t('accessories') } : null,
+    relations.downloads.length ? { id: sections.downloads, text: t('downloads') } : null,
+  ].filter((link) => link !== null);
+  const siteUrl = env().SITE_URL;
+  const company = (settings.content as unknown as GlobalBlok).company_name;
+
   return (
-    <article>
-      <header className="hero-glow bg-ink text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-16 sm:px-8 md:py-24">
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
-            {families.get(blok.family) ?? blok.family}
-          </p>
-          <h1 className="text-4xl font-extrabold tracking-tight hyphens-auto sm:text-6xl">
-            {blok.name}
-          </h1>
-          <p className="text-steel-200">
-            {t('modelCode')}: <span className="font-mono">{blok.model_code}</span>
-          </p>
-          <p className="max-w-2xl text-lg text-steel-200">{blok.summary}</p>
+    <article aria-labelledby={`${id}-name`}>
+      {story ? (
+        <JsonLd
+          data={productJsonLd({
+            product: blok,
+            url: new URL(hrefFor(story, locale), siteUrl).href,
+            images,
+            brand: company,
+            category: family,
+            siteUrl,
+          })}
+        />
+      ) : null}
+      <header className="bg-white">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-5 py-8 sm:px-8 md:py-12 lg:grid-cols-12 lg:gap-12 lg:py-16">
+          <div className="lg:col-span-7">
+            <ProductGallery id={id} name={blok.name} images={images} locale={locale} />
+          </div>
+          <div className="flex flex-col gap-6 lg:col-span-5 lg:pt-4">
+            <div className="flex flex-col gap-3">
+              {family ? <p className="eyebrow">{family}</p> : null}
+              <h1 id={`${id}-name`} className="heading-1">
+                {blok.name}
+              </h1>
+              <p className="text-steel-700">
+                {t('modelCode')}{' '}
+                <span className="rounded-sm bg-steel-100 px-2 py-0.5 font-mono text-sm font-semibold text-ink">
+                  {blok.model_code}
+                </span>
+              </p>
+            </div>
+            <p className="text-lg leading-relaxed text-steel-800 md:text-xl">{blok.summary}</p>
+            <ProductFacts
+              facts={[
+                {
+                  term: t('processes'),
+                  values: (blok.processo ?? []).flatMap((v) => processes.get(v) ?? []),
+                },
+                {
+                  term: t('materials'),
+                  values: (blok.materiale ?? []).flatMap((v) => materials.get(v) ?? []),
+                },
+              ]}
+            />
+            <SectionLinks label={t('onThisPage')} links={links} />
+          </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2">
-        {facts.map((fact) => (
-          <section key={fact.term}>
-            <h2 className="mb-4 text-xl font-bold">{fact.term}</h2>
-            <ul className="flex flex-wrap gap-2">
-              {fact.values.map((value) => (
-                <li key={value} className="rounded-sm border border-steel-300 px-3 py-1 text-sm">
-                  {value}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+
+      <KeyFigures figures={blok.key_figures ?? []} label={t('keyFigures')} />
+
+      {description || relations.technologies.length > 0 ? (
+        <ProductSection id={sections.overview} title={t('overview')}>
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-12">
+            {description ? (
+              <div className="prose-site lg:col-span-7">
+                {renderRichText(description.content, context)}
+              </div>
+            ) : null}
+            {relations.technologies.length > 0 ? (
+              <div
+                className={`flex flex-col gap-5 ${description ? 'lg:col-span-5' : 'lg:col-span-12'}`}
+              >
+                <h3 className="eyebrow">{t('technologies')}</h3>
+                <FeatureList stories={relations.technologies} headingLevel="h4" />
+              </div>
+            ) : null}
+          </div>
+        </ProductSection>
+      ) : null}
+
+      <ProductSection id={sections.data} title={t('technicalData')} tone="muted">
+        <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="border border-steel-200 lg:col-span-7">
+            <TechDataTable
+              rows={blok.technical_data ?? []}
+              caption={t('technicalDataCaption', { name: blok.name })}
+              headers={{ characteristic: t('characteristic'), value: t('value'), unit: t('unit') }}
+              locale={locale}
+            />
+          </div>
+          <div className="lg:sticky lg:top-24 lg:col-span-5">
+            <EcodesignFigures
+              id={sections.ecodesign}
+              efficiency={blok.ecodesign_efficiency}
+              idlePower={blok.ecodesign_idle_power}
+              locale={locale}
+            />
+          </div>
+        </div>
+      </ProductSection>
+
+      {relations.special_functions.length > 0 ? (
+        <ProductSection id={sections.functions} title={t('specialFunctions')}>
+          <FeatureList stories={relations.special_functions} compact />
+        </ProductSection>
+      ) : null}
+
+      {relations.accessories.length > 0 ? (
+        <ProductSection id={sections.accessories} title={t('accessories')} tone="muted">
+          <AccessoryList
+            stories={relations.accessories}
+            codeLabel={(code) => t('articleNumber', { code })}
+          />
+        </ProductSection>
+      ) : null}
+
+      {relations.downloads.length > 0 ? (
+        <ProductSection id={sections.downloads} title={t('downloads')}>
+          <ul className="border-t border-steel-200">
+            {relations.downloads.map((download) => (
+              <DownloadItem
+                key={download.uuid}
+                story={download}
+                locale={locale}
+                typeLabel={downloadTypes.get(downloadOf(download).download_type) ?? ''}
+              />
+            ))}
+          </ul>
+        </ProductSection>
+      ) : null}
+
+      {relations.related_products.length > 0 ? (
+        <ProductSection id={sections.related} title={t('relatedProducts')} tone="muted">
+          <ProductGrid
+            stories={relations.related_products}
+            locale={locale}
+            families={families}
+            processes={processes}
+          />
+        </ProductSection>
+      ) : null}
+
+      <RenderBlocks blocks={blok.body} context={context} />
+
       {listing ? (
-        <p className="mx-auto max-w-7xl px-5 pb-16 sm:px-8">
+        <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
           <NextLink
             href={hrefFor(listing, locale)}
-            className="font-semibold underline decoration-accent decoration-2 underline-offset-4"
+            className="inline-flex min-h-11 items-center gap-2 link-underline"
           >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            >
+              <path d="M19 12H5M11 6l-6 6 6 6" />
+            </svg>
             {t('backTo', { name: listing.name })}
           </NextLink>
-        </p>
+        </div>
       ) : null}
     </article>
   );

@@ -1,0 +1,90 @@
+import NextLink from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import {
+  FACETS,
+  productFilterSearch,
+  withoutSearchTerm,
+  withoutValue,
+  type Facet,
+  type ProductFilterState,
+} from '@/catalogue/product-filters';
+import type { Locale } from '@/i18n/routing';
+
+interface Props {
+  locale: Locale;
+  /** The listing's page without filters. */
+  path: string;
+  state: ProductFilterState;
+  labels: Record<Facet, ReadonlyMap<string, string>>;
+}
+
+function RemoveIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    >
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+/** One link per active filter that removes just that filter, and one that removes them all. */
+export async function ActiveFilters({ locale, path, state, labels }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Filters' });
+  const chips = [
+    ...FACETS.flatMap((facet) =>
+      state[facet].map((value) => ({
+        key: `${facet}:${value}`,
+        label: labels[facet].get(value) ?? value,
+        href: path + productFilterSearch(withoutValue(state, facet, value)),
+      })),
+    ),
+    ...(state.searchTerm
+      ? [
+          {
+            key: 'search',
+            label: t('searchChip', { term: state.searchTerm }),
+            href: path + productFilterSearch(withoutSearchTerm(state)),
+          },
+        ]
+      : []),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <h3 className="sr-only">{t('activeFilters')}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <NextLink
+              href={chip.href}
+              scroll={false}
+              prefetch={false}
+              data-filter-link
+              aria-label={t('remove', { label: chip.label })}
+              className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-ink bg-white px-3 text-sm font-semibold transition-colors duration-250 hover:bg-ink hover:text-white"
+            >
+              {chip.label}
+              <RemoveIcon />
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+      <NextLink
+        href={path}
+        scroll={false}
+        prefetch={false}
+        data-filter-link
+        className="inline-flex min-h-11 items-center px-2 text-sm link-underline"
+      >
+        {t('clearAll')}
+      </NextLink>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import { isPageTitleBlock } from '@/catalogue/page-title';
+import { ListingHeading } from '@/catalogue/listing-heading';
+import { getDatasourceLabels, listStories } from '@/content';
+import type {
+  SpecialFunctionBlok,
+  SpecialFunctionsListingBlok,
+} from '@/content/generated/components';
+import { Section } from '@/site/ui/section';
+import type { BlockProps } from '../types';
+import { FeatureIcon } from './feature-icon';
+
+/** Every special function of the control panels: icon, name, what it does, where it applies. */
+export async function SpecialFunctionsListing({
+  blok,
+  context,
+}: BlockProps<SpecialFunctionsListingBlok>) {
+  const { locale } = context;
+  const [t, processes, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'SpecialFunctions' }),
+    getDatasourceLabels('processi', locale),
+    listStories(locale, {
+      content_type: 'special-function',
+      sort_by: 'position:asc',
+      per_page: 100,
+    }),
+  ]);
+  const titleId = `${blok._uid}-title`;
+  const pageTitle = isPageTitleBlock(context.story?.content, blok._uid);
+  const HeadingOfItem = pageTitle ? 'h2' : 'h3';
+  return (
+    <Section labelledBy={blok.headline ? titleId : undefined}>
+      {blok.headline ? (
+        <ListingHeading id={titleId} pageTitle={pageTitle} intro={blok.intro}>
+          {blok.headline}
+        </ListingHeading>
+      ) : null}
+      {result.stories.length === 0 ? (
+        <p className="text-steel-700">{t('empty')}</p>
+      ) : (
+        <ul className="grid gap-px overflow-hidden border border-steel-200 bg-steel-200 sm:grid-cols-2 lg:grid-cols-3">
+          {result.stories.map((story) => {
+            const item = story.content as unknown as SpecialFunctionBlok;
+            const labels = (item.processes ?? []).flatMap((value) => processes.get(value) ?? []);
+            return (
+              <li key={story.uuid} className="flex flex-col gap-4 bg-white p-6 md:p-8">
+                <span className="flex size-12 items-center justify-center rounded-sm bg-ink text-accent">
+                  <FeatureIcon name={item.icon} className="size-7" />
+                </span>
+                <HeadingOfItem className="heading-3">{item.name}</HeadingOfItem>
+                <p className="text-steel-700">{item.summary}</p>
+                {labels.length > 0 ? (
+                  <div className="mt-auto flex flex-col gap-2 pt-2">
+                    <p className="text-xs font-semibold tracking-[0.16em] text-steel-600 uppercase">
+                      {t('processes')}
+                    </p>
+                    <ul className="flex flex-wrap gap-1.5">
+                      {labels.map((label) => (
+                        <li
+                          key={label}
+                          className="rounded-sm bg-steel-100 px-2 py-1 text-xs text-steel-800"
+                        >
+                          {label}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

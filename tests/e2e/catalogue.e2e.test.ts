@@ -1,0 +1,358 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+
+const baseURL = inject('baseURL');
+
+/** A request-time render on a busy machine may take a few seconds. */
+const POLL = { timeout: 15_000 };
+
+const MATERIAL = 'filter_query[materiale][any_in_array]';
+const PROCESS = 'filter_query[processo][any_in_array]';
+
+interface StoryFile {
+  slug: string;
+  published_at: string | null;
+  content: Record<string, unknown>;
+}
+
+function storiesIn(folder: string): StoryFile[] {
+  const dir = path.join('content/stories', folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as StoryFile)
+    .filter((story) => story.published_at !== null);
+}
+
+/** The demo catalogue as the data says it is: the expectations are computed, never written down. */
+const products = storiesIn('prodotti')
+  .filter((story) => story.content.component === 'product')
+  .map((story) => ({
+    slug: story.slug,
+    materiale: (story.content.materiale as string[] | undefined) ?? [],
+    processo: (story.content.processo as string[] | undefined) ?? [],
+  }));
+
+const anyOf = (values: string[], selected: string[]) =>
+  selected.length === 0 || values.some((value) => selected.includes(value));
+
+function expectedSlugs(materials: string[], processes: string[]): string[] {
+  return products
+    .filter((p) => anyOf(p.materiale, materials) && anyOf(p.processo, processes))
+    .map((p) => p.slug)
+    .sort();
+}
+
+function expectedCount(facet: 'materiale' | 'processo', value: string, other: string[]) {
+  const otherFacet = facet === 'materiale' ? 'processo' : 'materiale';
+  return products.filter((p) => p[facet].includes(value) && anyOf(p[otherFacet], other)).length;
+}
+
+async function html(pathAndQuery: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(baseURL + pathAndQuery, { redirect: 'manual' });
+  return { status: response.status, body: await response.text() };
+}
+
+/** The results part of a listing: from the results container to the end of its section. */
+function resultsOf(body: string): string {
+  const start = body.indexOf('data-filter-results');
+  expect(start, 'the listing renders its results container').toBeGreaterThan(-1);
+  return body.slice(start, body.indexOf('</section>', start));
+}
+
+/** The slugs the result headings link to (a card's or a document's title). */
+function productSlugsIn(body: string, prefix = '/prodotti/'): string[] {
+  const links = resultsOf(body).matchAll(
+    new RegExp(`<h3[^>]*><a[^>]*href="${prefix}([a-z0-9-]+)"`, 'g'),
+  );
+  return [...new Set([...links].map((match) => match[1] ?? ''))].sort();
+}
+
+/** The count shown next to a filter option. */
+function optionCount(body: string, value: string): number {
+  const match = new RegExp(
+    `value="${value}"[^>]*/>.*?<span aria-hidden="true"[^>]*>(\\d+)</span>`,
+    's',
+  ).exec(body);
+  if (!match) throw new Error(`no option ${value}`);
+  return Number(match[1]);
+}
+
+const query = (materials: string[], processes: string[], extra = '') => {
+  const parts = [];
+  if (materials.length) parts.push(`${MATERIAL}=${materials.join(',')}`);
+  if (processes.length) parts.push(`${PROCESS}=${processes.join(',')}`);
+  if (extra) parts.push(extra);
+  return `?${parts.join('&')}`;
+};
+
+describe('product filters without JavaScript (server HTML)', () => {
+  it('has a catalogue worth filtering', () => {
+    expect(products.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('lists every product unfiltered', async () => {
+    const { status, body } = await html('/prodotti');
+    expect(status).toBe(200);
+    expect(productSlugsIn(body)).toEqual(expectedSlugs([], []));
+  });
+
+  it.each([
+    [['alluminio'], []],
+    [['alluminio', 'leghe-di-rame'], []],
+    [[], ['tig-ac-dc', 'mma']],
+    [['leghe-di-nichel'], ['mig-mag-pulsato', 'tig-ac-dc']],
+    [['acciaio-inossidabile', 'leghe-di-rame'], ['mig-mag-sinergico']],
+  ])(
+    'materials %j and processes %j list exactly the products the data has',
+    async (materials, processes) => {
+      const { status, body } = await html(`/prodotti${query(materials, processes)}`);
+      expect(status).toBe(200);
+      const expected = expectedSlugs(materials, processes);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(productSlugsIn(body)).toEqual(expected);
+    },
+  );
+
+  it.each([
+    [[], []],
+    [['leghe-di-rame'], []],
+    [[], ['multiprocesso']],
+    [['alluminio', 'leghe-di-nichel'], ['mig-mag-pulsato']],
+  ])(
+    'shows for materials %j and processes %j the counts the data gives',
+    async (materials, processes) => {
+      const { body } = await html(
+        `/prodotti${materials.length + processes.length ? query(materials, processes) : ''}`,
+      );
+      for (const value of [
+        'alluminio',
+        'acciaio-al-carbonio',
+        'acciaio-inossidabile',
+        'leghe-di-nichel',
+        'leghe-di-rame',
+      ]) {
+        expect(optionCount(body, value), value).toBe(expectedCount('materiale', value, processes));
+      }
+      for (const value of [
+        'mma',
+        'mig-mag-sinergico',
+        'mig-mag-pulsato',
+        'mig-mag-sinergico-multifunzione',
+        'tig-ac-dc',
+        'tig-dc',
+        'multiprocesso',
+      ]) {
+        expect(optionCount(body, value), value).toBe(expectedCount('processo', value, materials));
+      }
+    },
+  );
+
+  it('says so when no product matches, and offers to clear the filters', async () => {
+    expect(expectedSlugs(['leghe-di-rame'], ['multiprocesso'])).toEqual([]);
+    const { status, body } = await html(`/prodotti${query(['leghe-di-rame'], ['multiprocesso'])}`);
+    expect(status).toBe(200);
+    expect(productSlugsIn(body)).toEqual([]);
+    expect(body).toContain('Nessun prodotto corrisponde a questi filtri');
+    expect(resultsOf(body)).toMatch(/<a[^>]*href="\/prodotti"[^>]*>Azzera tutti i filtri<\/a>/);
+    // and each filter can be removed on its own
+    expect(resultsOf(body)).toContain(`href="/prodotti?${PROCESS}=multiprocesso"`);
+    expect(resultsOf(body)).toContain(`href="/prodotti?${MATERIAL}=leghe-di-rame"`);
+  });
+
+  it('ignores unknown values, operators and facets with a 200', async () => {
+    const unknown = await html(
+      `/prodotti?${MATERIAL}=unobtainium,alluminio&${PROCESS}=laser&filter_query[colore][any_in_array]=rosso&filter_query[materiale][like]=x`,
+    );
+    expect(unknown.status).toBe(200);
+    expect(productSlugsIn(unknown.body)).toEqual(expectedSlugs(['alluminio'], []));
+    const nothingKnown = await html(
+      `/en/products?${MATERIAL}=%3Cb%3Eunsafe%3C%2Fb%3E&search_term=`,
+    );
+    expect(nothingKnown.status).toBe(200);
+    expect(productSlugsIn(nothingKnown.body, '/en/products/')).toEqual(expectedSlugs([], []));
+    expect(nothingKnown.body.includes('<b>unsafe')).toBe(false);
+  });
+
+  it('reads repeated keys (a plain form submit) like comma-separated values', async () => {
+    const repeated = await html(
+      `/prodotti?${MATERIAL}=alluminio&${MATERIAL}=leghe-di-rame&${PROCESS}=tig-dc&${PROCESS}=mig-mag-sinergico`,
+    );
+    const comma = await html(
+      `/prodotti${query(['alluminio', 'leghe-di-rame'], ['tig-dc', 'mig-mag-sinergico'])}`,
+    );
+    expect(repeated.status).toBe(200);
+    expect(productSlugsIn(repeated.body)).toEqual(productSlugsIn(comma.body));
+    expect(productSlugsIn(repeated.body)).toEqual(
+      expectedSlugs(['alluminio', 'leghe-di-rame'], ['tig-dc', 'mig-mag-sinergico']),
+    );
+  });
+
+  it('narrows by search term, from the listing or the search bar', async () => {
+    const { body } = await html(`/prodotti?search_term=voyager&${MATERIAL}=leghe-di-rame`);
+    const slugs = productSlugsIn(body);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.every((slug) => slug.startsWith('voyager'))).toBe(true);
+    const home = await html('/');
+    expect(home.body).toMatch(/<form[^>]*action="\/prodotti"[^>]*>/);
+    expect(home.body).toContain('name="search_term"');
+  });
+
+  it('keeps the base set of a family listing', async () => {
+    const { body } = await html(`/prodotti/saldatura-manuale?${MATERIAL}=leghe-di-rame`);
+    const family = new Set(
+      storiesIn('prodotti')
+        .filter((story) => story.content.family === 'manual-welding')
+        .map((story) => story.slug),
+    );
+    const slugs = productSlugsIn(body);
+    expect(slugs).toEqual(expectedSlugs(['leghe-di-rame'], []).filter((slug) => family.has(slug)));
+  });
+});
+
+const downloads = [...storiesIn('download-area')]
+  .filter((story) => story.content.component === 'download')
+  .map((story) => ({
+    slug: story.slug,
+    type: story.content.download_type as string,
+    languages: story.content.languages as string[],
+  }));
+
+describe('the download listing without JavaScript (server HTML)', () => {
+  const listed = (body: string) => productSlugsIn(body, '/download-area/');
+  const expected = (type?: string, language?: string) =>
+    downloads
+      .filter((d) => (!type || d.type === type) && (!language || d.languages.includes(language)))
+      .map((d) => d.slug)
+      .sort();
+
+  it('lists every document of the download area', async () => {
+    const { status, body } = await html('/download-area');
+    expect(status).toBe(200);
+    expect(listed(body)).toEqual(expected());
+  });
+
+  it.each([
+    ['manual', undefined],
+    [undefined, 'de'],
+    ['catalogue', 'en'],
+    ['declaration-of-conformity', 'fr'],
+  ])('filters by type %s and language %s', async (type, language) => {
+    const search = new URLSearchParams();
+    if (type) search.set('type', type);
+    if (language) search.set('language', language);
+    const { status, body } = await html(`/download-area?${search}`);
+    expect(status).toBe(200);
+    expect(expected(type, language).length).toBeGreaterThan(0);
+    expect(listed(body)).toEqual(expected(type, language));
+  });
+
+  it('shows format and size in the visitor’s number format, and the file link', async () => {
+    const { body } = await html('/download-area?type=manual');
+    expect(body).toMatch(/href="\/assets\/downloads\/[^"]+\.pdf"/);
+    expect(body).toContain('PDF · 24 kB');
+  });
+
+  it('ignores unknown filter values with a 200', async () => {
+    const { status, body } = await html('/download-area?type=brochure&language=xx&product=nope');
+    expect(status).toBe(200);
+    expect(listed(body)).toEqual(expected());
+  });
+});
+
+const productPages = [
+  { lang: 'it', path: '/prodotti', aluminium: 'Alluminio', remove: 'Rimuovi il filtro: Alluminio' },
+  { lang: 'en', path: '/en/products', aluminium: 'Aluminium', remove: 'Remove filter: Aluminium' },
+  {
+    lang: 'es',
+    path: '/es/productos',
+    aluminium: 'Aluminio',
+    remove: 'Quitar el filtro: Aluminio',
+  },
+  {
+    lang: 'fr',
+    path: '/fr/produits',
+    aluminium: 'Aluminium',
+    remove: 'Retirer le filtre : Aluminium',
+  },
+  {
+    lang: 'de',
+    path: '/de/produkte',
+    aluminium: 'Aluminium',
+    remove: 'Filter entfernen: Aluminium',
+  },
+];
+
+describe('product filters in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const cards = () => page.locator('[data-filter-results] > ul > li');
+  const checkbox = (facet: string, value: string) =>
+    page.locator(
+      `input[type="checkbox"][name="filter_query[${facet}][any_in_array]"][value="${value}"]`,
+    );
+  const decoded = () => decodeURIComponent(new URL(page.url()).search);
+
+  it.each(productPages)(
+    'in $lang, ticking materials updates the URL and the results in place, keeping the scroll position',
+    async ({ path, aluminium, remove }) => {
+      await page.goto(baseURL + path);
+      await expect.poll(() => cards().count(), POLL).toBe(expectedSlugs([], []).length);
+      const box = checkbox('materiale', 'alluminio');
+      expect(await page.locator('label', { has: box }).innerText()).toContain(aluminium);
+      await box.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 120));
+      await page.evaluate(() => Object.assign(window, { __noReload: true }));
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      expect(scrollBefore).toBeGreaterThan(300);
+
+      await box.check();
+      await page.waitForURL((url) => url.search.includes('alluminio'));
+      expect(decoded()).toBe(`?${MATERIAL}=alluminio`);
+      await expect.poll(() => cards().count(), POLL).toBe(expectedSlugs(['alluminio'], []).length);
+      await checkbox('materiale', 'leghe-di-rame').check();
+      await page.waitForURL((url) => decodeURIComponent(url.search).includes('leghe-di-rame'));
+      expect(decoded()).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
+      await expect
+        .poll(() => cards().count(), POLL)
+        .toBe(expectedSlugs(['alluminio', 'leghe-di-rame'], []).length);
+      expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5);
+      expect(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
+      ).toBe('leghe-di-rame');
+
+      await page.getByRole('link', { name: remove }).click();
+      await page.waitForURL((url) => !decodeURIComponent(url.search).includes('alluminio'));
+      expect(decoded()).toBe(`?${MATERIAL}=leghe-di-rame`);
+      await expect
+        .poll(() => cards().count(), POLL)
+        .toBe(expectedSlugs(['leghe-di-rame'], []).length);
+      expect(await checkbox('materiale', 'alluminio').isChecked()).toBe(false);
+      expect(await checkbox('materiale', 'leghe-di-rame').isChecked()).toBe(true);
+      expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+      await expect
+        .poll(() => page.getByRole('status').first().innerText(), POLL)
+        .toMatch(new RegExp(`^${expectedSlugs(['leghe-di-rame'], []).length}\\b`));
+    },
+    60_000,
+  );
+
+  it('raised no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
