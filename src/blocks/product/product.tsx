@@ -8,6 +8,7 @@ import { downloadOf } from '../download-listing/load-downloads';
 import { ProductGrid } from '../product-listing/product-grid';
 import { RenderBlocks } from '../render-blocks';
 import { renderRichText } from '../rich-text/render-rich-text';
+import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { AccessoryList } from './accessory-list';
 import { EcodesignFigures } from './ecodesign-figures';
@@ -80,7 +81,10 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
         />
       ) : null}
       <header className="bg-white">
-        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-5 py-8 sm:px-8 md:py-12 lg:grid-cols-12 lg:gap-12 lg:py-16">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <BreadcrumbTrail context={context} />
+        </div>
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-5 pt-2 pb-8 sm:px-8 md:pb-12 lg:grid-cols-12 lg:gap-12 lg:pb-16">
           <div className="lg:col-span-7">
             <ProductGallery id={id} name={blok.name} images={images} locale={locale} />
           </div>
