@@ -283,7 +283,8 @@ describe('rich text', () => {
     'renders the embedded button and the filtered image of $path',
     async ({ path, button, target }) => {
       const { html } = await get(path);
-      const blok = html.split('data-rich-text-blok')[1]?.split('</div></div>')[0] ?? '';
+      // The element's attribute, not the CSS rules that style blocks inside rich text.
+      const blok = html.split('data-rich-text-blok="">')[1]?.split('</div></div>')[0] ?? '';
       expect(blok).toContain(`href="${target}"`);
       expect(blok).toContain(button);
       expect(html).toContain('data-image-filters="brightness quality format"');
@@ -314,8 +315,11 @@ describe('editorial pages in Chromium', () => {
     await page.goto(`${baseURL}/en/news/new-pioneer-pulse-range`);
     const image = page.locator('figure[data-image-filters] img');
     await image.scrollIntoViewIfNeeded();
+    // The image optimiser encodes a new size on first request: give it time on a busy machine.
     await expect
-      .poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth))
+      .poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
     expect(await image.evaluate((node) => getComputedStyle(node).filter)).toBe('brightness(0.8)');
     expect(await image.getAttribute('alt')).toBe(
