@@ -306,6 +306,9 @@ describe('product filters in Chromium', () => {
       `input[type="checkbox"][name="filter_query[${facet}][any_in_array]"][value="${value}"]`,
     );
   const decoded = () => decodeURIComponent(new URL(page.url()).search);
+  /** The filter state the listing on screen was rendered for. */
+  const shownState = () =>
+    page.locator('[data-filter-state]').first().getAttribute('data-filter-state');
 
   it.each(productPages)(
     'in $lang, ticking materials updates the URL and the results in place, keeping the scroll position',
@@ -323,10 +326,12 @@ describe('product filters in Chromium', () => {
       await box.check();
       await page.waitForURL((url) => url.search.includes('alluminio'));
       expect(decoded()).toBe(`?${MATERIAL}=alluminio`);
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio`);
       await expect.poll(() => cards().count(), POLL).toBe(expectedSlugs(['alluminio'], []).length);
       await checkbox('materiale', 'leghe-di-rame').check();
       await page.waitForURL((url) => decodeURIComponent(url.search).includes('leghe-di-rame'));
       expect(decoded()).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
       await expect
         .poll(() => cards().count(), POLL)
         .toBe(expectedSlugs(['alluminio', 'leghe-di-rame'], []).length);
@@ -339,6 +344,7 @@ describe('product filters in Chromium', () => {
       await page.getByRole('link', { name: remove }).click();
       await page.waitForURL((url) => !decodeURIComponent(url.search).includes('alluminio'));
       expect(decoded()).toBe(`?${MATERIAL}=leghe-di-rame`);
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=leghe-di-rame`);
       await expect
         .poll(() => cards().count(), POLL)
         .toBe(expectedSlugs(['leghe-di-rame'], []).length);
