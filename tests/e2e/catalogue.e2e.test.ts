@@ -351,6 +351,12 @@ describe('product filters in Chromium', () => {
       expect(await checkbox('materiale', 'alluminio').isChecked()).toBe(false);
       expect(await checkbox('materiale', 'leghe-di-rame').isChecked()).toBe(true);
       expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+      // back: the previous filter, from the router's history, still the right list
+      await page.goBack();
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
+      expect(await checkbox('materiale', 'alluminio').isChecked()).toBe(true);
+      await page.goForward();
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=leghe-di-rame`);
       await expect
         .poll(() => page.getByRole('status').first().innerText(), POLL)
         .toMatch(new RegExp(`^${expectedSlugs(['leghe-di-rame'], []).length}\\b`));

@@ -38,6 +38,7 @@ let navigating = false;
  */
 let phase: 'idle' | 'requested' | 'refreshing' | 'answering' = 'idle';
 let refreshTimer: number | undefined;
+let giveUpTimer: number | undefined;
 /** Whether the current navigation already asked the server a second time. */
 let retried = false;
 /** Where the page was scrolled when the navigation started: the listing stays where it was. */
@@ -116,27 +117,36 @@ export function FilterNavigation({
   /** Asks the server for the page at the current URL and shows its answer in place. */
   const refresh = useCallback(() => {
     phase = 'refreshing';
+    window.clearTimeout(giveUpTimer);
+    // Should the answer never match the URL (a server that reads it otherwise), stop waiting.
+    giveUpTimer = window.setTimeout(() => {
+      phase = 'idle';
+      navigating = false;
+    }, 15_000);
     startTransition(() => router.refresh());
   }, [router]);
 
-  // Finish a navigation once the server's answer is on screen: put the scroll position back (the
-  // router scrolls to the top when it swaps the page's route) and the focus where it was.
+  // Finish a navigation once the server's answer for the URL is on screen: put the scroll position
+  // back (the router scrolls to the top when it swaps the page's route) and the focus where it was.
+  // The listing may have been mounted anew meanwhile, so the answer is recognised by its content.
   useEffect(() => {
     rendered.current = renderedSearch;
-    if (pending) {
-      if (phase === 'refreshing') phase = 'answering';
-      return;
-    }
-    // Only a refresh seen under way and now settled has brought the server's answer.
-    if (phase !== 'answering') return;
+    if (phase === 'idle' || phase === 'requested') return;
     const wanted = canonicalSearch(kind, new URLSearchParams(window.location.search));
-    if (wanted !== renderedSearch && !retried) {
-      retried = true; // one more try, never a loop
+    if (renderedSearch !== wanted) {
+      if (pending) {
+        if (phase === 'refreshing') phase = 'answering';
+        return;
+      }
+      // A refresh seen under way has settled with something else on screen: one more try.
+      if (phase !== 'answering' || retried) return;
+      retried = true;
       refresh();
       return;
     }
     phase = 'idle';
     navigating = false;
+    window.clearTimeout(giveUpTimer);
     if (savedScroll !== null && Math.abs(window.scrollY - savedScroll) > 1) {
       window.scrollTo({ top: savedScroll, behavior: 'instant' });
     }
