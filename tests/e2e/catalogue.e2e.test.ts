@@ -364,6 +364,19 @@ describe('product filters in Chromium', () => {
     60_000,
   );
 
+  it('filters the download area by type and language in place', async () => {
+    await page.goto(`${baseURL}/en/download-area`);
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+    await page.getByLabel('Document type').selectOption('manual');
+    await page.getByLabel('Document language').selectOption('fr');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL((url) => url.search === '?type=manual&language=fr');
+    await expect.poll(shownState, POLL).toBe('?type=manual&language=fr');
+    const expected = downloads.filter((d) => d.type === 'manual' && d.languages.includes('fr'));
+    expect(await cards().count()).toBe(expected.length);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
   it('raised no page errors', () => {
     expect(errors).toEqual([]);
   });

@@ -23,8 +23,8 @@ import { parseProductFilters, productFilterSearch } from '@/catalogue/product-fi
 
 export type FilterForm = 'catalogue' | 'downloads';
 
-/** A form control to focus again, or (after a link that removed a filter) the results. */
-type FocusTarget = { name: string; value: string } | 'results';
+/** A form control or the form's button to focus again, or (after a link) the results. */
+type FocusTarget = { name: string; value: string } | 'submit' | 'results';
 
 /**
  * Module state, so it survives the listing being mounted anew: the unfiltered page and a filtered
@@ -86,11 +86,13 @@ function restoreFocus(root: HTMLElement | null) {
   const target =
     wanted === 'results'
       ? root.querySelector<HTMLElement>('[data-filter-results]')
-      : [...root.querySelectorAll<HTMLInputElement>('input, select')].find(
-          (element) =>
-            element.name === wanted.name &&
-            (element.type !== 'checkbox' || element.value === wanted.value),
-        );
+      : wanted === 'submit'
+        ? root.querySelector<HTMLElement>('form[data-filter-form] [type="submit"]')
+        : [...root.querySelectorAll<HTMLInputElement>('input, select')].find(
+            (element) =>
+              element.name === wanted.name &&
+              (element.type !== 'checkbox' || element.value === wanted.value),
+          );
   target?.focus({ preventScroll: true });
 }
 
@@ -199,10 +201,12 @@ export function FilterNavigation({
 
   function navigateWithForm(form: HTMLFormElement, focused: Element | null) {
     const action = new URL(form.action, window.location.href);
-    const focus =
+    const focus: FocusTarget | null =
       focused instanceof HTMLInputElement || focused instanceof HTMLSelectElement
         ? { name: focused.name, value: focused.value }
-        : null;
+        : focused instanceof HTMLButtonElement && form.contains(focused)
+          ? 'submit'
+          : null;
     navigate(action.pathname, canonicalSearch(kind, formQuery(form)), focus);
   }
 
