@@ -306,6 +306,9 @@ describe('product filters in Chromium', () => {
       `input[type="checkbox"][name="filter_query[${facet}][any_in_array]"][value="${value}"]`,
     );
   const decoded = () => decodeURIComponent(new URL(page.url()).search);
+  /** The filter state the listing on screen was rendered for. */
+  const shownState = () =>
+    page.locator('[data-filter-state]').first().getAttribute('data-filter-state');
 
   it.each(productPages)(
     'in $lang, ticking materials updates the URL and the results in place, keeping the scroll position',
@@ -323,10 +326,12 @@ describe('product filters in Chromium', () => {
       await box.check();
       await page.waitForURL((url) => url.search.includes('alluminio'));
       expect(decoded()).toBe(`?${MATERIAL}=alluminio`);
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio`);
       await expect.poll(() => cards().count(), POLL).toBe(expectedSlugs(['alluminio'], []).length);
       await checkbox('materiale', 'leghe-di-rame').check();
       await page.waitForURL((url) => decodeURIComponent(url.search).includes('leghe-di-rame'));
       expect(decoded()).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
       await expect
         .poll(() => cards().count(), POLL)
         .toBe(expectedSlugs(['alluminio', 'leghe-di-rame'], []).length);
@@ -339,18 +344,38 @@ describe('product filters in Chromium', () => {
       await page.getByRole('link', { name: remove }).click();
       await page.waitForURL((url) => !decodeURIComponent(url.search).includes('alluminio'));
       expect(decoded()).toBe(`?${MATERIAL}=leghe-di-rame`);
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=leghe-di-rame`);
       await expect
         .poll(() => cards().count(), POLL)
         .toBe(expectedSlugs(['leghe-di-rame'], []).length);
       expect(await checkbox('materiale', 'alluminio').isChecked()).toBe(false);
       expect(await checkbox('materiale', 'leghe-di-rame').isChecked()).toBe(true);
       expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+      // back: the previous filter, from the router's history, still the right list
+      await page.goBack();
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
+      expect(await checkbox('materiale', 'alluminio').isChecked()).toBe(true);
+      await page.goForward();
+      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=leghe-di-rame`);
       await expect
         .poll(() => page.getByRole('status').first().innerText(), POLL)
         .toMatch(new RegExp(`^${expectedSlugs(['leghe-di-rame'], []).length}\\b`));
     },
     60_000,
   );
+
+  it('filters the download area by type and language in place', async () => {
+    await page.goto(`${baseURL}/en/download-area`);
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+    await page.getByLabel('Document type').selectOption('manual');
+    await page.getByLabel('Document language').selectOption('fr');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL((url) => url.search === '?type=manual&language=fr');
+    await expect.poll(shownState, POLL).toBe('?type=manual&language=fr');
+    const expected = downloads.filter((d) => d.type === 'manual' && d.languages.includes('fr'));
+    expect(await cards().count()).toBe(expected.length);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
 
   it('raised no page errors', () => {
     expect(errors).toEqual([]);

@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { DownloadFilterKey, DownloadFilterState } from '@/catalogue/download-filters';
 import type { Locale } from '@/i18n/routing';
@@ -85,15 +84,13 @@ export async function DownloadFilterForm({
             {t('apply')}
           </button>
           {active ? (
-            <NextLink
+            <a
               href={action}
-              scroll={false}
-              prefetch={false}
               data-filter-link
               className="inline-flex min-h-11 items-center text-sm link-underline"
             >
               {t('reset')}
-            </NextLink>
+            </a>
           ) : null}
         </div>
       </div>

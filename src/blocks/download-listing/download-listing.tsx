@@ -1,6 +1,6 @@
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import {
+  downloadFilterSearch,
   filterDownloads,
   hasDownloadFilters,
   parseDownloadFilters,
@@ -79,15 +79,13 @@ export async function DownloadListing({ blok, context }: BlockProps<DownloadList
       <div className="flex flex-col items-start gap-4 border-2 border-dashed border-steel-300 p-8">
         <p className="heading-3">{t('empty')}</p>
         {hasDownloadFilters(state) ? (
-          <NextLink
+          <a
             href={path}
-            scroll={false}
-            prefetch={false}
             data-filter-link
             className="inline-flex min-h-11 items-center rounded-sm border-2 border-accent bg-accent px-6 font-semibold text-ink transition-colors duration-250 hover:border-accent-strong hover:bg-accent-strong"
           >
             {t('showAll')}
-          </NextLink>
+          </a>
         ) : null}
       </div>
     );
@@ -105,6 +103,7 @@ export async function DownloadListing({ blok, context }: BlockProps<DownloadList
       {blok.show_filters ? (
         <FilterNavigation
           kind="downloads"
+          renderedSearch={downloadFilterSearch(state)}
           applyOnChange={false}
           className="group/listing flex flex-col gap-6"
         >

@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import {
   FACETS,
@@ -34,7 +33,11 @@ function RemoveIcon() {
   );
 }
 
-/** One link per active filter that removes just that filter, and one that removes them all. */
+/**
+ * One link per active filter that removes just that filter, and one that removes them all. Plain
+ * links: without JavaScript they load the page; with it, the filter island takes them over (see
+ * filter-navigation.tsx for why not the router's Link).
+ */
 export async function ActiveFilters({ locale, path, state, labels }: Props) {
   const t = await getTranslations({ locale, namespace: 'Filters' });
   const chips = [
@@ -62,29 +65,25 @@ export async function ActiveFilters({ locale, path, state, labels }: Props) {
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <NextLink
+            <a
               href={chip.href}
-              scroll={false}
-              prefetch={false}
               data-filter-link
               aria-label={t('remove', { label: chip.label })}
               className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-ink bg-white px-3 text-sm font-semibold transition-colors duration-250 hover:bg-ink hover:text-white"
             >
               {chip.label}
               <RemoveIcon />
-            </NextLink>
+            </a>
           </li>
         ))}
       </ul>
-      <NextLink
+      <a
         href={path}
-        scroll={false}
-        prefetch={false}
         data-filter-link
         className="inline-flex min-h-11 items-center px-2 text-sm link-underline"
       >
         {t('clearAll')}
-      </NextLink>
+      </a>
     </div>
   );
 }

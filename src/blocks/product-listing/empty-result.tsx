@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 
@@ -9,15 +8,13 @@ export async function EmptyResult({ locale, path }: { locale: Locale; path: stri
     <div className="flex flex-col items-start gap-4 border-2 border-dashed border-steel-300 bg-white p-8 sm:p-12">
       <p className="heading-3">{t('emptyTitle')}</p>
       <p className="max-w-xl text-steel-700">{t('emptyText')}</p>
-      <NextLink
+      <a
         href={path}
-        scroll={false}
-        prefetch={false}
         data-filter-link
         className="inline-flex min-h-11 items-center rounded-sm border-2 border-accent bg-accent px-6 font-semibold text-ink transition-colors duration-250 hover:border-accent-strong hover:bg-accent-strong"
       >
         {t('clearAllFilters')}
-      </NextLink>
+      </a>
     </div>
   );
 }

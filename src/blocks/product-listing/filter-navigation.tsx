@@ -2,7 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import {
+  useCallback,
   useEffect,
+  useRef,
   useState,
   useTransition,
   type FormEvent,
@@ -13,37 +15,54 @@ import { downloadFilterSearch, parseDownloadFilters } from '@/catalogue/download
 import { parseProductFilters, productFilterSearch } from '@/catalogue/product-filters';
 
 /**
- * The small client island of the filter forms. The forms work without it (a plain GET submit);
- * with it, a change or a submit navigates to the form's canonical URL with the Next router,
- * keeping the scroll position and, when the listing is rendered anew, the focused control.
+ * The small client island of the filter forms and their remove-filter links. Both work without it
+ * (a plain GET submit, plain links); with it, a change, a submit or a click navigates to the
+ * canonical URL with the Next router, keeping the scroll position and, when the listing is
+ * rendered anew, the focused control.
  */
 
 export type FilterForm = 'catalogue' | 'downloads';
 
-/** A form control to focus again, or (after a link that removed a filter) the results. */
-type FocusTarget = { name: string; value: string } | 'results';
+/** A form control or the form's button to focus again, or (after a link) the results. */
+type FocusTarget = { name: string; value: string } | 'submit' | 'results';
 
 /**
- * Survives the listing being mounted anew: the unfiltered page and a filtered one are different
- * routes (pre-rendered and request-time), so the first filter replaces the whole tree.
+ * Module state, so it survives the listing being mounted anew: the unfiltered page and a filtered
+ * one are different routes (pre-rendered and request-time), so the first filter replaces the tree.
  */
 let pendingFocus: FocusTarget | null = null;
 let navigating = false;
+/**
+ * Where a navigation is: the URL changed and the server is to be asked (`requested`), the refresh
+ * was started (`refreshing`) and seen under way (`answering`), or nothing is going on (`idle`).
+ */
+let phase: 'idle' | 'requested' | 'refreshing' | 'answering' = 'idle';
+let refreshTimer: number | undefined;
+let giveUpTimer: number | undefined;
+/** Whether the current navigation already asked the server a second time. */
+let retried = false;
+/** Where the page was scrolled when the navigation started: the listing stays where it was. */
+let savedScroll: number | null = null;
 
-function searchOf(kind: FilterForm, form: HTMLFormElement): string {
+/** The canonical query of a filter state, the same way the server writes it. */
+function canonicalSearch(kind: FilterForm, query: URLSearchParams): string {
+  if (kind === 'catalogue') return productFilterSearch(parseProductFilters(query));
+  const given = (key: string) => query.getAll(key).filter(Boolean);
+  return downloadFilterSearch(
+    parseDownloadFilters(query, {
+      type: given('type'),
+      product: given('product'),
+      language: given('language'),
+    }),
+  );
+}
+
+function formQuery(form: HTMLFormElement): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     if (typeof value === 'string') query.append(key, value);
   }
-  if (kind === 'catalogue') return productFilterSearch(parseProductFilters(query));
-  const offered = (key: string) => query.getAll(key).filter(Boolean);
-  return downloadFilterSearch(
-    parseDownloadFilters(query, {
-      type: offered('type'),
-      product: offered('product'),
-      language: offered('language'),
-    }),
-  );
+  return query;
 }
 
 function filterFormOf(target: EventTarget | null): HTMLFormElement | null {
@@ -60,26 +79,33 @@ function restoreFocus(root: HTMLElement | null) {
   const wanted = pendingFocus;
   pendingFocus = null;
   if (!wanted || !root) return;
+  // Focus still inside the listing was put there by the visitor: leave it. Anywhere else it was
+  // lost with the replaced control, or moved by the router's own focus handling.
   const active = document.activeElement;
-  if (active && active !== document.body) return; // focus is still somewhere: leave it
+  if (active && active !== document.body && root.contains(active)) return;
   const target =
     wanted === 'results'
       ? root.querySelector<HTMLElement>('[data-filter-results]')
-      : [...root.querySelectorAll<HTMLInputElement>('input, select')].find(
-          (element) =>
-            element.name === wanted.name &&
-            (element.type !== 'checkbox' || element.value === wanted.value),
-        );
+      : wanted === 'submit'
+        ? root.querySelector<HTMLElement>('form[data-filter-form] [type="submit"]')
+        : [...root.querySelectorAll<HTMLInputElement>('input, select')].find(
+            (element) =>
+              element.name === wanted.name &&
+              (element.type !== 'checkbox' || element.value === wanted.value),
+          );
   target?.focus({ preventScroll: true });
 }
 
 export function FilterNavigation({
   kind,
+  renderedSearch,
   applyOnChange,
   className,
   children,
 }: {
   kind: FilterForm;
+  /** The canonical query of the state the server rendered (`''` unfiltered). */
+  renderedSearch: string;
   /** Checkboxes apply at once; selects wait for the submit button. */
   applyOnChange: boolean;
   className?: string;
@@ -87,54 +113,139 @@ export function FilterNavigation({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const rendered = useRef(renderedSearch);
 
+  /** Asks the server for the page at the current URL and shows its answer in place. */
+  const refresh = useCallback(() => {
+    phase = 'refreshing';
+    window.clearTimeout(giveUpTimer);
+    // Should the answer never match the URL (a server that reads it otherwise), stop waiting.
+    giveUpTimer = window.setTimeout(() => {
+      phase = 'idle';
+      navigating = false;
+    }, 15_000);
+    startTransition(() => router.refresh());
+  }, [router]);
+
+  // Finish a navigation once the server's answer for the URL is on screen: put the scroll position
+  // back (the router scrolls to the top when it swaps the page's route) and the focus where it was.
+  // The listing may have been mounted anew meanwhile, so the answer is recognised by its content.
   useEffect(() => {
-    if (pending) return;
+    rendered.current = renderedSearch;
+    if (phase === 'idle' || phase === 'requested') return;
+    const wanted = canonicalSearch(kind, new URLSearchParams(window.location.search));
+    if (renderedSearch !== wanted) {
+      if (pending) {
+        if (phase === 'refreshing') phase = 'answering';
+        return;
+      }
+      // A refresh seen under way has settled with something else on screen: one more try.
+      if (phase !== 'answering' || retried) return;
+      retried = true;
+      refresh();
+      return;
+    }
+    phase = 'idle';
     navigating = false;
-    restoreFocus(root);
+    window.clearTimeout(giveUpTimer);
+    if (savedScroll !== null && Math.abs(window.scrollY - savedScroll) > 1) {
+      window.scrollTo({ top: savedScroll, behavior: 'instant' });
+    }
+    savedScroll = null;
+    restoreFocus(root.current);
   });
 
-  function navigate(form: HTMLFormElement, focused: Element | null) {
-    const action = new URL(form.action, window.location.href);
-    if (focused instanceof HTMLInputElement || focused instanceof HTMLSelectElement) {
-      pendingFocus = { name: focused.name, value: focused.value };
-    }
+  // Back and forward restore a page from the router's cache, which may be the pre-rendered one.
+  useEffect(() => {
+    let timer: number | undefined;
+    const check = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const wanted = canonicalSearch(kind, new URLSearchParams(window.location.search));
+        if (wanted === rendered.current || phase !== 'idle') return;
+        navigating = true;
+        retried = false;
+        savedScroll = window.scrollY;
+        refresh();
+      }, 300);
+    };
+    window.addEventListener('popstate', check);
+    return () => {
+      window.removeEventListener('popstate', check);
+      window.clearTimeout(timer);
+    };
+  }, [kind, refresh]);
+
+  /**
+   * The URL changes first (the History API, which the Next router follows), then the server is
+   * asked for that URL. A plain `router.push` is not enough here: the client router predicts the
+   * route of a URL that differs only in its query from a pre-rendered page and may show that page
+   * from its cache without asking the server (Next 16's optimistic routing), while the proxy
+   * renders listing queries on a request-time route.
+   */
+  function navigate(pathname: string, search: string, focus: FocusTarget | null) {
+    pendingFocus = focus;
     navigating = true;
-    startTransition(() => {
-      router.push(action.pathname + searchOf(kind, form), { scroll: false });
-    });
+    retried = false;
+    savedScroll = window.scrollY;
+    phase = 'requested';
+    const url = pathname + search;
+    if (url !== window.location.pathname + window.location.search) {
+      window.history.pushState(null, '', url);
+    }
+    window.clearTimeout(refreshTimer);
+    // After the router has taken the new URL: asked at once, it may fetch the old one.
+    refreshTimer = window.setTimeout(refresh, 50);
+  }
+
+  function navigateWithForm(form: HTMLFormElement, focused: Element | null) {
+    const action = new URL(form.action, window.location.href);
+    const focus: FocusTarget | null =
+      focused instanceof HTMLInputElement || focused instanceof HTMLSelectElement
+        ? { name: focused.name, value: focused.value }
+        : focused instanceof HTMLButtonElement && form.contains(focused)
+          ? 'submit'
+          : null;
+    navigate(action.pathname, canonicalSearch(kind, formQuery(form)), focus);
   }
 
   function onChange(event: FormEvent<HTMLDivElement>) {
     const input = event.target;
     if (!applyOnChange || !(input instanceof HTMLInputElement) || input.type !== 'checkbox') return;
     const form = filterFormOf(input);
-    if (form) navigate(form, input);
+    if (form) navigateWithForm(form, input);
   }
 
   function onSubmit(event: FormEvent<HTMLDivElement>) {
     const form = filterFormOf(event.target);
     if (!form) return;
     event.preventDefault();
-    navigate(form, document.activeElement);
+    navigateWithForm(form, document.activeElement);
   }
 
-  /** A link that removes filters takes its own focus away: focus moves to the results. */
+  /** A link that removes filters: the same navigation; its own focus goes, so the results get it. */
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (!(event.target instanceof Element) || !event.target.closest('a[data-filter-link]')) return;
-    pendingFocus = 'results';
-    navigating = true;
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>('a[data-filter-link]')
+        : null;
+    if (!link || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(link.pathname, canonicalSearch(kind, new URLSearchParams(link.search)), 'results');
   }
 
   return (
     <div
-      ref={setRoot}
+      ref={root}
       className={className}
       onChange={onChange}
       onSubmit={onSubmit}
       onClick={onClick}
       data-pending={pending ? '' : undefined}
+      data-filter-state={renderedSearch}
     >
       {children}
     </div>

@@ -4,6 +4,7 @@ import {
   hasProductFilters,
   NO_PRODUCT_FILTERS,
   parseProductFilters,
+  productFilterSearch,
   type ProductFilterState,
 } from '@/catalogue/product-filters';
 import { getDatasourceLabels, hrefFor } from '@/content';
@@ -73,6 +74,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
       {filters ? (
         <FilterNavigation
           kind="catalogue"
+          renderedSearch={productFilterSearch(state)}
           applyOnChange
           // No scroll anchoring: results changing above the viewport must not move the clicked checkbox
           className="group/listing grid items-start gap-6 [overflow-anchor:none] lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10"

@@ -33,9 +33,12 @@ export async function ProductSearchBar({ blok, context }: BlockProps<ProductSear
   const inputId = `${blok._uid}-search`;
   const current = context.query?.get(SEARCH_TERM_KEY)?.trim() ?? '';
   return (
-    <section className="hero-glow bg-ink text-white" aria-labelledby={`${inputId}-label`}>
-      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-5 py-10 sm:px-8 md:py-14 lg:flex-row lg:items-center lg:gap-12">
-        <h2 id={`${inputId}-label`} className="heading-2 lg:max-w-sm lg:shrink-0">
+    <section className="border-b border-steel-200 bg-white" aria-labelledby={`${inputId}-label`}>
+      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-5 py-10 sm:px-8 md:py-12 lg:flex-row lg:items-center lg:gap-12">
+        <h2
+          id={`${inputId}-label`}
+          className="border-l-4 border-accent pl-4 text-2xl leading-tight font-extrabold tracking-tight text-balance hyphens-auto md:text-3xl lg:max-w-sm lg:shrink-0"
+        >
           <label htmlFor={inputId}>{blok.headline || t('searchLabel')}</label>
         </h2>
         <form
@@ -54,7 +57,7 @@ export async function ProductSearchBar({ blok, context }: BlockProps<ProductSear
               maxLength={MAX_SEARCH_TERM_LENGTH}
               placeholder={blok.placeholder || undefined}
               enterKeyHint="search"
-              className="min-h-14 w-full rounded-sm border-2 border-white bg-white pr-4 pl-13 text-lg text-ink placeholder:text-steel-600"
+              className="min-h-14 w-full rounded-sm border-2 border-ink bg-white pr-4 pl-13 text-lg text-ink placeholder:text-steel-600"
             />
           </div>
           <button

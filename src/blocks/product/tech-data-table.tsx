@@ -19,7 +19,7 @@ export function TechDataTable({
 }) {
   if (rows.length === 0) return null;
   return (
-    <table className="w-full border-collapse bg-white text-left">
+    <table className="w-full border-collapse bg-white text-left text-sm sm:text-base">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b-2 border-ink text-xs tracking-[0.12em] text-steel-600 uppercase">
@@ -39,7 +39,7 @@ export function TechDataTable({
           <tr key={row._uid} className="border-b border-steel-200 last:border-b-0 even:bg-steel-50">
             <th
               scope="row"
-              className="w-1/2 py-3 pr-3 pl-4 align-top font-normal text-steel-800 hyphens-auto [overflow-wrap:anywhere] sm:pl-5"
+              className="w-[55%] py-3 pr-3 pl-4 sm:w-1/2 align-top font-normal text-steel-800 hyphens-auto [overflow-wrap:anywhere] sm:pl-5"
             >
               {row.label}
             </th>
