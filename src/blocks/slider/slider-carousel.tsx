@@ -215,20 +215,20 @@ export function SliderCarousel({
             className={controlClass}
             aria-controls={`${id}-slides`}
             aria-disabled={position.atStart}
+            aria-label={text.previous}
             onClick={previous}
           >
             <ChevronIcon direction="left" />
-            <span className="sr-only">{text.previous}</span>
           </button>
           <button
             type="button"
             className={controlClass}
             aria-controls={`${id}-slides`}
             aria-disabled={position.atEnd}
+            aria-label={text.next}
             onClick={next}
           >
             <ChevronIcon direction="right" />
-            <span className="sr-only">{text.next}</span>
           </button>
         </div>
       </div>
