@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, sitePath } from '@/content';
 import { buttonClasses } from '@/site/editorial/buttons';
@@ -45,9 +44,9 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
               ? t('malformedPage')
               : t('noPostsOnPageText', { page, total: totalPages })}
           </p>
-          <NextLink href={pageHref(path, 1)} className={buttonClasses.primary}>
+          <a href={pageHref(path, 1)} className={buttonClasses.primary}>
             {t('firstPage')}
-          </NextLink>
+          </a>
         </div>
       ) : result.stories.length === 0 ? (
         <p className="text-steel-700">{t('empty')}</p>

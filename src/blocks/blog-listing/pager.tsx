@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { Icon } from '@/site/editorial/icons';
 import { pageHref, pageLinks } from './paging';
 
@@ -16,6 +15,8 @@ const idle = `${box} border-steel-300 text-ink hover:border-ink hover:bg-steel-5
 const disabled = `${box} border-steel-200 text-steel-600`;
 const current = `${box} border-ink bg-ink text-white`;
 
+// Plain links: the client router would show the cached pre-rendered first page for a `?page=N`
+// URL of a prefixed locale (docs/architecture.md, "Listing queries and the client router").
 /**
  * Previous / next and numbered page links of a paged listing: real links (`?page=N`, page 1 the
  * plain URL), so paging works without JavaScript and crawlers reach every page.
@@ -37,10 +38,10 @@ export function Pager({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <NextLink href={pageHref(path, page - 1)} rel="prev" className={idle}>
+            <a href={pageHref(path, page - 1)} rel="prev" className={idle}>
               <Icon name="arrowLeft" />
               <span>{labels.previous}</span>
-            </NextLink>
+            </a>
           ) : (
             <span className={disabled} aria-disabled="true">
               <Icon name="arrowLeft" />
@@ -55,23 +56,23 @@ export function Pager({
             </li>
           ) : (
             <li key={link}>
-              <NextLink
+              <a
                 href={pageHref(path, link)}
                 aria-label={labels.page(link)}
                 aria-current={link === page ? 'page' : undefined}
                 className={link === page ? current : idle}
               >
                 {link}
-              </NextLink>
+              </a>
             </li>
           ),
         )}
         <li>
           {page < total ? (
-            <NextLink href={pageHref(path, page + 1)} rel="next" className={idle}>
+            <a href={pageHref(path, page + 1)} rel="next" className={idle}>
               <span>{labels.next}</span>
               <Icon name="arrowRight" />
-            </NextLink>
+            </a>
           ) : (
             <span className={disabled} aria-disabled="true">
               <span>{labels.next}</span>
