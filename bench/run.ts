@@ -6,6 +6,7 @@ import { LocalContentSource } from '../src/content/local/local-source';
 import type { StoriesParams } from '../src/content/source';
 import { generateStore } from './generate-store';
 import { benchFirstLoadJs } from './first-load-js';
+import { benchPageWeight } from './page-weight';
 import { benchRedirects } from './redirects';
 
 /** Prints how fast the embedded store opens and answers, for a generated store of STORIES stories. */
@@ -65,6 +66,7 @@ async function main() {
   }
   await benchRedirects();
   await benchFirstLoadJs();
+  await benchPageWeight();
 }
 
 main().catch((error: unknown) => {
