@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import { assetSize } from '@/content/asset-size';
 import {
@@ -8,6 +7,7 @@ import {
   storyblokImageUrl,
   type ImageFilters,
 } from './image-filters';
+import { OptimizedImage } from '@/site/ui/optimized-image';
 
 const SRCSET_WIDTHS = [480, 768, 1080, 1440, 1920, 2560];
 
@@ -56,7 +56,7 @@ function StoryblokImage(props: {
   );
 }
 
-/** A local asset through next/image, with what CSS and next/image can apply of the filters. */
+/** A local asset through the image optimiser, with what CSS and the optimiser can apply of the filters. */
 function LocalImage(props: {
   src: string;
   filters: ImageFilters;
@@ -70,7 +70,7 @@ function LocalImage(props: {
   if (!size) {
     return (
       <div className="relative aspect-video w-full overflow-hidden bg-steel-100">
-        <Image
+        <OptimizedImage
           src={src}
           alt={alt}
           fill
@@ -90,7 +90,7 @@ function LocalImage(props: {
     };
     return (
       <div className="overflow-hidden">
-        <Image
+        <OptimizedImage
           src={src}
           alt={alt}
           width={size.width}
@@ -109,7 +109,7 @@ function LocalImage(props: {
       className="relative w-full overflow-hidden"
       style={{ aspectRatio: `${size.height} / ${size.width}` }}
     >
-      <Image
+      <OptimizedImage
         src={src}
         alt={alt}
         width={size.width}

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { assetSize, isImageAsset } from '@/content/asset-size';
 import type { Asset } from '@/content';
+import { OptimizedImage } from './optimized-image';
 
 /**
- * An image asset of the CMS through next/image: intrinsic size from the asset path (so the box is
+ * An image asset of the CMS through the image optimiser: intrinsic size from the asset path (so the box is
  * reserved and nothing shifts), the editor's alt text, responsive `sizes`. Lazy unless `priority`
  * (the first image of a page: preloaded, high fetch priority). `fill` puts it into a sized parent (`relative` + aspect ratio).
  */
@@ -28,7 +28,7 @@ export function ContentImage({
   const size = assetSize(asset.filename);
   if (fill || !size) {
     return (
-      <Image
+      <OptimizedImage
         src={asset.filename}
         alt={alt}
         fill
@@ -39,7 +39,7 @@ export function ContentImage({
     );
   }
   return (
-    <Image
+    <OptimizedImage
       src={asset.filename}
       alt={alt}
       width={size.width}
