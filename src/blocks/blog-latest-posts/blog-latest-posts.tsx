@@ -3,7 +3,7 @@ import { storyUuids } from '@/site/editorial/related-stories';
 import { Section } from '@/site/ui/section';
 import { PostCard } from '../blog-listing/post-card';
 import { listPosts } from '../blog-listing/post-query';
-import { RenderBlocks } from '../render-blocks';
+import { Button } from '../button/button';
 import type { BlockProps } from '../types';
 import type { BlogLatestPostsBlok } from '@/content/generated/components';
 
@@ -35,7 +35,10 @@ export async function BlogLatestPosts({ blok, context }: BlockProps<BlogLatestPo
             {blok.headline || t('latestTitle')}
           </h2>
         </div>
-        <RenderBlocks blocks={blok.all_posts_link} context={context} />
+        {(blok.all_posts_link ?? []).map((button) => (
+          // The block's own button, beside its heading: not the page-width band of a lone button.
+          <Button key={button._uid} blok={button} context={context} />
+        ))}
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
