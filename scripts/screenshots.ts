@@ -37,7 +37,21 @@ async function main() {
           }
           window.scrollTo(0, 0);
         });
-        await page.waitForLoadState('networkidle');
+        // networkidle was reached during goto, so waiting for it again returns at once: wait for the
+        // images themselves (those inside the page's width; a carousel's off-screen slides stay lazy).
+        await page.waitForFunction(
+          () =>
+            [...document.images]
+              .filter((image) => image.getBoundingClientRect().left < window.innerWidth)
+              .every((image) => image.complete && image.naturalWidth > 0),
+          undefined,
+          { timeout: 60_000 },
+        );
+        // decoding="async" images below the viewport are decoded when first painted, and the one
+        // frame of a full-page capture does not wait for that: paint them synchronously instead.
+        await page.evaluate(() => {
+          for (const image of document.images) image.decoding = 'sync';
+        });
         const file = `${OUT}/${name}-${width}.jpg`;
         await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 80 });
         console.log(file);
