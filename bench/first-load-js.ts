@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/helpers/browser';
 import { startProductionServer } from '../tests/helpers/production-server';
+import { runIfMain } from './run-if-main';
 
 /**
  * First-load JavaScript (issue 6): the scripts a browser downloads to show a content page without
@@ -82,9 +83,4 @@ export async function benchFirstLoadJs(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  benchFirstLoadJs().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, benchFirstLoadJs);

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startProductionServer } from '../tests/helpers/production-server';
+import { runIfMain } from './run-if-main';
 
 /**
  * What the first request of a page weighs before any script: the HTML (markup plus the inline RSC
@@ -17,9 +17,9 @@ const PAGES = [
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function weigh(url: string): Promise<{ raw: number; gzip: number }> {
+async function weigh(url: string): Promise<{ body: Buffer; raw: number; gzip: number }> {
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return { raw: body.length, gzip: gzipSync(body).length };
+  return { body, raw: body.length, gzip: gzipSync(body).length };
 }
 
 export async function benchPageWeight(): Promise<void> {
@@ -27,8 +27,8 @@ export async function benchPageWeight(): Promise<void> {
   const site = await startProductionServer({}, 'ignore');
   try {
     for (const pagePath of PAGES) {
-      const html = await (await fetch(site.baseURL + pagePath)).text();
       const document = await weigh(site.baseURL + pagePath);
+      const html = document.body.toString('utf8');
       const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)];
       const css = await Promise.all(stylesheets.map((m) => weigh(site.baseURL + m[1])));
       const cssGzip = css.reduce((sum, sheet) => sum + sheet.gzip, 0);
@@ -41,9 +41,4 @@ export async function benchPageWeight(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  benchPageWeight().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, benchPageWeight);

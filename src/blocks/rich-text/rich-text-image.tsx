@@ -56,7 +56,7 @@ function StoryblokImage(props: {
   );
 }
 
-/** A local asset through the image optimiser, with what CSS and the optimiser can apply of the filters. */
+/** A local asset through the image optimiser, plus what CSS and the optimiser can do of filters. */
 function LocalImage(props: {
   src: string;
   filters: ImageFilters;

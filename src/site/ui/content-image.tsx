@@ -3,9 +3,10 @@ import type { Asset } from '@/content';
 import { OptimizedImage } from './optimized-image';
 
 /**
- * An image asset of the CMS through the image optimiser: intrinsic size from the asset path (so the box is
- * reserved and nothing shifts), the editor's alt text, responsive `sizes`. Lazy unless `priority`
- * (the first image of a page: preloaded, high fetch priority). `fill` puts it into a sized parent (`relative` + aspect ratio).
+ * An image asset of the CMS through the image optimiser: intrinsic size from the asset path (so
+ * the box is reserved and nothing shifts), the editor's alt text, responsive `sizes`. Lazy unless
+ * `priority` (the first image of a page: preloaded, high fetch priority). `fill` puts it into a
+ * sized parent (`relative` + aspect ratio).
  */
 export function ContentImage({
   asset,
