@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
-import type { Blok, MultiLink, RichTextDoc, RichTextNode } from '@/content';
-import { ContentLink } from '@/site/content-link';
+import type { Blok, RichTextDoc, RichTextNode } from '@/content';
 import { RenderBlock } from '../render-blocks';
 import type { RenderContext } from '../types';
+import { attr } from './rich-text-attr';
 import { RichTextImage } from './rich-text-image';
+import { renderText } from './rich-text-marks';
 
 /**
  * Storyblok's rich-text document (ProseMirror JSON) as server-rendered HTML. Every node and mark
@@ -37,9 +38,6 @@ interface RenderState {
   newTabLabel?: string;
 }
 
-const linkClass =
-  'font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 transition-colors hover:decoration-current';
-
 const headingTags = { 1: 'h2', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 const headingClasses = {
   h2: 'mt-6 text-2xl leading-tight font-bold tracking-tight text-balance text-ink hyphens-auto sm:text-3xl',
@@ -55,89 +53,9 @@ const alignments: Record<string, string> = {
   justify: 'text-justify',
 };
 
-function attr(attrs: Record<string, unknown> | undefined, key: string): string | undefined {
-  const value = attrs?.[key];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 function alignmentOf(node: RichTextNode): string | undefined {
   const align = attr(node.attrs, 'textAlign');
   return align ? alignments[align] : undefined;
-}
-
-/** A link mark as the multilink the resolver reads (`href` holds the path or address). */
-function linkOf(attrs: Record<string, unknown> | undefined): MultiLink {
-  const href = attr(attrs, 'href');
-  const kind = attr(attrs, 'linktype');
-  const linktype = kind === 'story' || kind === 'email' || kind === 'asset' ? kind : 'url';
-  if (linktype === 'email') {
-    return { linktype, email: href?.replace(/^mailto:/i, ''), url: href };
-  }
-  return {
-    linktype,
-    id: attr(attrs, 'uuid'),
-    url: href,
-    cached_url: href,
-    anchor: attr(attrs, 'anchor'),
-    target: attr(attrs, 'target') === '_blank' ? '_blank' : undefined,
-  };
-}
-
-type Mark = NonNullable<RichTextNode['marks']>[number];
-
-function applyMark(mark: Mark, children: ReactNode, state: RenderState): ReactNode {
-  switch (mark.type) {
-    case 'bold':
-      return <strong className="font-bold text-ink">{children}</strong>;
-    case 'italic':
-      return <em>{children}</em>;
-    case 'underline':
-      return <u className="underline-offset-4">{children}</u>;
-    case 'strike':
-      return <s>{children}</s>;
-    case 'code':
-      return (
-        <code className="rounded-sm bg-steel-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink">
-          {children}
-        </code>
-      );
-    case 'superscript':
-      return <sup>{children}</sup>;
-    case 'subscript':
-      return <sub>{children}</sub>;
-    case 'anchor': {
-      const id = attr(mark.attrs, 'id');
-      return id ? (
-        <span id={id} className="scroll-mt-24">
-          {children}
-        </span>
-      ) : (
-        children
-      );
-    }
-    case 'link': {
-      const link = linkOf(mark.attrs);
-      return (
-        <ContentLink link={link} context={state.context} className={linkClass}>
-          {children}
-          {link.target === '_blank' && state.newTabLabel ? (
-            <span className="sr-only"> {state.newTabLabel}</span>
-          ) : null}
-        </ContentLink>
-      );
-    }
-    default:
-      return children; // textStyle, highlight, styled and anything unknown: plain text
-  }
-}
-
-function renderText(node: RichTextNode, key: number, state: RenderState): ReactNode {
-  const marks = [...(node.marks ?? [])];
-  // The link wraps the other marks, so one underline spans bold and italic parts alike.
-  marks.sort((a, b) => Number(a.type === 'link') - Number(b.type === 'link'));
-  let result: ReactNode = node.text ?? '';
-  for (const mark of marks) result = applyMark(mark, result, state);
-  return <Fragment key={key}>{result}</Fragment>;
 }
 
 function renderBloks(node: RichTextNode, key: number, state: RenderState): ReactNode {
