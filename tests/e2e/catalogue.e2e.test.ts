@@ -9,6 +9,9 @@ const baseURL = inject('baseURL');
 /** A request-time render on a busy machine may take a few seconds. */
 const POLL = { timeout: 15_000 };
 
+/** The product listing's page size when its block leaves `per_page` empty, as the demo's do. */
+const PER_PAGE = 12;
+
 const MATERIAL = 'filter_query[materiale][any_in_array]';
 const PROCESS = 'filter_query[processo][any_in_array]';
 
@@ -70,6 +73,30 @@ function productSlugsIn(body: string, prefix = '/prodotti/'): string[] {
   return [...new Set([...links].map((match) => match[1] ?? ''))].sort();
 }
 
+/** The href of a listing's "next page" link, or null on its last page. */
+function nextPageHref(body: string): string | null {
+  const match = /<a href="([^"]+)" rel="next"/.exec(resultsOf(body));
+  return match?.[1]?.replaceAll('&amp;', '&') ?? null;
+}
+
+/** Every product a listing shows, page after page through its "next" links, in the order seen. */
+async function listedSlugs(pathAndQuery: string, prefix = '/prodotti/'): Promise<string[]> {
+  const slugs: string[] = [];
+  let next: string | null = pathAndQuery;
+  for (let pages = 0; next !== null; pages++) {
+    expect(pages, 'a listing ends').toBeLessThan(20);
+    const { status, body } = await html(next);
+    expect(status).toBe(200);
+    const onPage = productSlugsIn(body, prefix);
+    expect(onPage.length).toBeLessThanOrEqual(PER_PAGE);
+    slugs.push(...onPage);
+    next = nextPageHref(body);
+  }
+  return slugs;
+}
+
+const sorted = (values: string[]) => [...values].sort();
+
 /** The count shown next to a filter option. */
 function optionCount(body: string, value: string): number {
   const match = new RegExp(
@@ -93,10 +120,65 @@ describe('product filters without JavaScript (server HTML)', () => {
     expect(products.length).toBeGreaterThanOrEqual(24);
   });
 
-  it('lists every product unfiltered', async () => {
+  it('lists every product unfiltered, exactly once over its pages', async () => {
+    expect(sorted(await listedSlugs('/prodotti'))).toEqual(expectedSlugs([], []));
+  });
+
+  it('shows the first page of products pre-rendered, with a pager to the others', async () => {
     const { status, body } = await html('/prodotti');
     expect(status).toBe(200);
-    expect(productSlugsIn(body)).toEqual(expectedSlugs([], []));
+    expect(productSlugsIn(body)).toHaveLength(PER_PAGE);
+    expect(body).toContain('aria-label="Pagine del catalogo"');
+    expect(nextPageHref(body)).toBe('/prodotti?page=2');
+    const pages = Math.ceil(expectedSlugs([], []).length / PER_PAGE);
+    expect(body).toContain(`Pagina 1 di ${pages}`);
+    const second = await html('/prodotti?page=2');
+    expect(second.body).toMatch(/<a href="\/prodotti" rel="prev"/);
+    expect(second.body).toMatch(
+      /<a href="\/prodotti\?page=2" aria-label="Pagina 2" aria-current="page"/,
+    );
+  });
+
+  it('keeps the filters on page links, and a filter change starts again at page 1', async () => {
+    const materials = ['alluminio', 'acciaio-inossidabile'];
+    const expected = expectedSlugs(materials, []);
+    expect(expected.length).toBeGreaterThan(PER_PAGE);
+    const first = await html(`/prodotti${query(materials, [])}`);
+    expect(nextPageHref(first.body)).toBe(`/prodotti${query(materials, [])}&page=2`);
+    expect(sorted(await listedSlugs(`/prodotti${query(materials, [])}`))).toEqual(expected);
+    // the filter form on page 2 submits no page: its result is page 1 of the new filter
+    const second = await html(`/prodotti${query(materials, [])}&page=2`);
+    const form = /<form[^>]*data-filter-form[^>]*>([\s\S]*?)<\/form>/.exec(second.body)?.[1] ?? '';
+    expect(form).toContain('name="filter_query[materiale][any_in_array]"');
+    expect(form).not.toContain('name="page"');
+  });
+
+  it.each([
+    {
+      path: '/prodotti?page=9',
+      text: 'Nessun prodotto in questa pagina',
+      first: '/prodotti',
+      prefix: '/prodotti/',
+    },
+    {
+      path: '/en/products?page=abc',
+      text: 'The page number you asked for is not valid.',
+      first: '/en/products',
+      prefix: '/en/products/',
+    },
+    {
+      path: `/de/produkte?${MATERIAL}=leghe-di-rame&page=7`,
+      text: 'Keine Produkte auf dieser Seite',
+      first: `/de/produkte?${MATERIAL}=leghe-di-rame`,
+      prefix: '/de/produkte/',
+    },
+  ])('answers $path without a server error, says so and links to page 1', async (page) => {
+    const { status, body } = await html(page.path);
+    expect(status).toBe(200);
+    const box = body.split('data-listing-state="out-of-range"')[1]?.split('</div>')[0] ?? '';
+    expect(box).toContain(page.text);
+    expect(box.replaceAll('&amp;', '&')).toContain(`href="${page.first}"`);
+    expect(productSlugsIn(body, page.prefix)).toEqual([]);
   });
 
   it.each([
@@ -108,11 +190,11 @@ describe('product filters without JavaScript (server HTML)', () => {
   ])(
     'materials %j and processes %j list exactly the products the data has',
     async (materials, processes) => {
-      const { status, body } = await html(`/prodotti${query(materials, processes)}`);
-      expect(status).toBe(200);
       const expected = expectedSlugs(materials, processes);
       expect(expected.length).toBeGreaterThan(0);
-      expect(productSlugsIn(body)).toEqual(expected);
+      expect(sorted(await listedSlugs(`/prodotti${query(materials, processes)}`))).toEqual(
+        expected,
+      );
     },
   );
 
@@ -163,29 +245,25 @@ describe('product filters without JavaScript (server HTML)', () => {
   });
 
   it('ignores unknown values, operators and facets with a 200', async () => {
-    const unknown = await html(
-      `/prodotti?${MATERIAL}=unobtainium,alluminio&${PROCESS}=laser&filter_query[colore][any_in_array]=rosso&filter_query[materiale][like]=x`,
-    );
-    expect(unknown.status).toBe(200);
-    expect(productSlugsIn(unknown.body)).toEqual(expectedSlugs(['alluminio'], []));
-    const nothingKnown = await html(
-      `/en/products?${MATERIAL}=%3Cb%3Eunsafe%3C%2Fb%3E&search_term=`,
-    );
-    expect(nothingKnown.status).toBe(200);
-    expect(productSlugsIn(nothingKnown.body, '/en/products/')).toEqual(expectedSlugs([], []));
-    expect(nothingKnown.body.includes('<b>unsafe')).toBe(false);
+    const unknown = `/prodotti?${MATERIAL}=unobtainium,alluminio&${PROCESS}=laser&filter_query[colore][any_in_array]=rosso&filter_query[materiale][like]=x`;
+    expect((await html(unknown)).status).toBe(200);
+    expect(sorted(await listedSlugs(unknown))).toEqual(expectedSlugs(['alluminio'], []));
+    const nothingKnown = `/en/products?${MATERIAL}=%3Cb%3Eunsafe%3C%2Fb%3E&search_term=`;
+    const { status, body } = await html(nothingKnown);
+    expect(status).toBe(200);
+    expect(body.includes('<b>unsafe')).toBe(false);
+    expect(sorted(await listedSlugs(nothingKnown, '/en/products/'))).toEqual(expectedSlugs([], []));
   });
 
   it('reads repeated keys (a plain form submit) like comma-separated values', async () => {
-    const repeated = await html(
+    const repeated = await listedSlugs(
       `/prodotti?${MATERIAL}=alluminio&${MATERIAL}=leghe-di-rame&${PROCESS}=tig-dc&${PROCESS}=mig-mag-sinergico`,
     );
-    const comma = await html(
+    const comma = await listedSlugs(
       `/prodotti${query(['alluminio', 'leghe-di-rame'], ['tig-dc', 'mig-mag-sinergico'])}`,
     );
-    expect(repeated.status).toBe(200);
-    expect(productSlugsIn(repeated.body)).toEqual(productSlugsIn(comma.body));
-    expect(productSlugsIn(repeated.body)).toEqual(
+    expect(repeated).toEqual(comma);
+    expect(sorted(repeated)).toEqual(
       expectedSlugs(['alluminio', 'leghe-di-rame'], ['tig-dc', 'mig-mag-sinergico']),
     );
   });
@@ -201,13 +279,14 @@ describe('product filters without JavaScript (server HTML)', () => {
   });
 
   it('keeps the base set of a family listing', async () => {
-    const { body } = await html(`/prodotti/saldatura-manuale?${MATERIAL}=leghe-di-rame`);
     const family = new Set(
       storiesIn('prodotti')
         .filter((story) => story.content.family === 'manual-welding')
         .map((story) => story.slug),
     );
-    const slugs = productSlugsIn(body);
+    const slugs = sorted(
+      await listedSlugs(`/prodotti/saldatura-manuale?${MATERIAL}=leghe-di-rame`),
+    );
     expect(slugs).toEqual(expectedSlugs(['leghe-di-rame'], []).filter((slug) => family.has(slug)));
   });
 });
@@ -301,6 +380,8 @@ describe('product filters in Chromium', () => {
   });
 
   const cards = () => page.locator('[data-filter-results] > ul > li');
+  /** How many cards the first page of a result shows. */
+  const firstPage = (slugs: string[]) => Math.min(slugs.length, PER_PAGE);
   const checkbox = (facet: string, value: string) =>
     page.locator(
       `input[type="checkbox"][name="filter_query[${facet}][any_in_array]"][value="${value}"]`,
@@ -314,7 +395,7 @@ describe('product filters in Chromium', () => {
     'in $lang, ticking materials updates the URL and the results in place, keeping the scroll position',
     async ({ path, aluminium, remove }) => {
       await page.goto(baseURL + path);
-      await expect.poll(() => cards().count(), POLL).toBe(expectedSlugs([], []).length);
+      await expect.poll(() => cards().count(), POLL).toBe(firstPage(expectedSlugs([], [])));
       const box = checkbox('materiale', 'alluminio');
       expect(await page.locator('label', { has: box }).innerText()).toContain(aluminium);
       await box.scrollIntoViewIfNeeded();
@@ -327,14 +408,16 @@ describe('product filters in Chromium', () => {
       await page.waitForURL((url) => url.search.includes('alluminio'));
       expect(decoded()).toBe(`?${MATERIAL}=alluminio`);
       await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio`);
-      await expect.poll(() => cards().count(), POLL).toBe(expectedSlugs(['alluminio'], []).length);
+      await expect
+        .poll(() => cards().count(), POLL)
+        .toBe(firstPage(expectedSlugs(['alluminio'], [])));
       await checkbox('materiale', 'leghe-di-rame').check();
       await page.waitForURL((url) => decodeURIComponent(url.search).includes('leghe-di-rame'));
       expect(decoded()).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
       await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
       await expect
         .poll(() => cards().count(), POLL)
-        .toBe(expectedSlugs(['alluminio', 'leghe-di-rame'], []).length);
+        .toBe(firstPage(expectedSlugs(['alluminio', 'leghe-di-rame'], [])));
       expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5);
       expect(
@@ -347,7 +430,7 @@ describe('product filters in Chromium', () => {
       await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=leghe-di-rame`);
       await expect
         .poll(() => cards().count(), POLL)
-        .toBe(expectedSlugs(['leghe-di-rame'], []).length);
+        .toBe(firstPage(expectedSlugs(['leghe-di-rame'], [])));
       expect(await checkbox('materiale', 'alluminio').isChecked()).toBe(false);
       expect(await checkbox('materiale', 'leghe-di-rame').isChecked()).toBe(true);
       expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -363,6 +446,19 @@ describe('product filters in Chromium', () => {
     },
     60_000,
   );
+
+  it('starts a filtered result at its first page when a filter is ticked on page 2', async () => {
+    await page.goto(`${baseURL}/en/products?page=2`);
+    const all = expectedSlugs([], []);
+    await expect.poll(() => cards().count(), POLL).toBe(Math.min(all.length - PER_PAGE, PER_PAGE));
+    await checkbox('materiale', 'alluminio').check();
+    await page.waitForURL((url) => url.search.includes('alluminio'));
+    expect(decoded()).toBe(`?${MATERIAL}=alluminio`);
+    await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio`);
+    await expect
+      .poll(() => cards().count(), POLL)
+      .toBe(firstPage(expectedSlugs(['alluminio'], [])));
+  });
 
   it('filters the download area by type and language in place', async () => {
     await page.goto(`${baseURL}/en/download-area`);

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, sitePath } from '@/content';
-import { buttonClasses } from '@/site/editorial/buttons';
+import { itemsPerPage, pageHref, requestedPage } from '@/site/paging';
+import { PageOutOfRange } from '@/site/ui/page-out-of-range';
+import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
 import type { BlockProps } from '../types';
-import { Pager } from './pager';
-import { pageHref, postsPerPage, requestedPage } from './paging';
 import { PostCard } from './post-card';
 import { listPosts } from './post-query';
 import type { BlogListingBlok } from '@/content/generated/components';
@@ -17,11 +17,12 @@ import type { BlogListingBlok } from '@/content/generated/components';
  */
 export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>) {
   const { locale } = context;
-  const perPage = postsPerPage(blok.per_page);
+  const perPage = itemsPerPage(blok.per_page, 9);
   const requested = requestedPage(context.query);
   const page = requested.kind === 'page' ? requested.page : 1;
-  const [t, result] = await Promise.all([
+  const [t, tp, result] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Paging' }),
     listPosts(locale, { page, perPage }),
   ]);
   const totalPages = Math.max(1, Math.ceil(result.total / perPage));
@@ -34,20 +35,16 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
         {blok.headline || t('listTitle')}
       </SectionHeading>
       {missing ? (
-        <div
-          className="flex max-w-2xl flex-col items-start gap-4 rounded-sm border-l-4 border-accent bg-steel-50 p-6 sm:p-8"
-          data-listing-state="out-of-range"
-        >
-          <h3 className="heading-3">{t('noPostsOnPage')}</h3>
-          <p className="text-steel-700">
-            {requested.kind === 'malformed'
-              ? t('malformedPage')
-              : t('noPostsOnPageText', { page, total: totalPages })}
-          </p>
-          <a href={pageHref(path, 1)} className={buttonClasses.primary}>
-            {t('firstPage')}
-          </a>
-        </div>
+        <PageOutOfRange
+          title={t('noPostsOnPage')}
+          text={
+            requested.kind === 'malformed'
+              ? tp('malformedPage')
+              : t('noPostsOnPageText', { page, total: totalPages })
+          }
+          firstPageHref={pageHref(path, 1)}
+          firstPageLabel={t('firstPage')}
+        />
       ) : result.stories.length === 0 ? (
         <p className="text-steel-700">{t('empty')}</p>
       ) : (
@@ -60,16 +57,11 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
             ))}
           </ul>
           <Pager
+            locale={locale}
+            label={t('pagination')}
             path={path}
             page={page}
             total={totalPages}
-            labels={{
-              navigation: t('pagination'),
-              previous: t('previous'),
-              next: t('next'),
-              page: (number) => t('page', { page: number }),
-              pageOf: t('pageOf', { page, total: totalPages }),
-            }}
           />
         </>
       )}

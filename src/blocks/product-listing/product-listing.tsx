@@ -9,6 +9,9 @@ import {
 } from '@/catalogue/product-filters';
 import { getDatasourceLabels, hrefFor } from '@/content';
 import type { ProductListingBlok } from '@/content/generated/components';
+import { itemsPerPage, pageHref, requestedPage } from '@/site/paging';
+import { PageOutOfRange } from '@/site/ui/page-out-of-range';
+import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
 import type { BlockProps } from '../types';
@@ -22,16 +25,22 @@ import { ProductGrid } from './product-grid';
 const optionsOf = (labels: ReadonlyMap<string, string>) =>
   [...labels].map(([value, label]) => ({ value, label }));
 
+/** Products per page when the block does not say: rows of two and three columns alike. */
+const DEFAULT_PER_PAGE = 12;
+
 /**
  * The product list of a page: the block's family and the page's folder make the base set; with
  * filters on, the URL's material, process and search filters narrow it (spec section 2, "Product
- * list filters"), read from the request-time query. Pre-rendered pages show it unfiltered.
+ * list filters"), read from the request-time query. The results come `per_page` at a time
+ * (`?page=N`, kept apart from the filters, which start again at page 1). Pre-rendered pages show
+ * the unfiltered first page.
  */
 export async function ProductListing({ blok, context }: BlockProps<ProductListingBlok>) {
   const { locale } = context;
-  const [t, tp, families, materials, processes] = await Promise.all([
+  const [t, tp, tpaging, families, materials, processes] = await Promise.all([
     getTranslations({ locale, namespace: 'Filters' }),
     getTranslations({ locale, namespace: 'Products' }),
+    getTranslations({ locale, namespace: 'Paging' }),
     getDatasourceLabels('famiglie', locale),
     getDatasourceLabels('materiali', locale),
     getDatasourceLabels('processi', locale),
@@ -50,18 +59,45 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
   });
   const results = filterProducts(base, state, productOf);
   const path = context.story ? hrefFor(context.story, locale) : '';
+  const search = productFilterSearch(state);
   const titleId = `${blok._uid}-title`;
   const countText = t('resultCount', { count: results.length });
+  const perPage = itemsPerPage(blok.per_page, DEFAULT_PER_PAGE);
+  const totalPages = Math.max(1, Math.ceil(results.length / perPage));
+  const requested = requestedPage(context.query);
+  const page = requested.kind === 'page' ? requested.page : 1;
+  const shown = results.slice((page - 1) * perPage, page * perPage);
 
   const grid =
-    results.length > 0 ? (
-      <ProductGrid
-        stories={results}
-        locale={locale}
-        families={families}
-        processes={processes}
-        beside={filters}
+    requested.kind === 'malformed' || (page > totalPages && results.length > 0) ? (
+      <PageOutOfRange
+        title={t('noProductsOnPage')}
+        text={
+          requested.kind === 'malformed'
+            ? tpaging('malformedPage')
+            : t('noProductsOnPageText', { page, total: totalPages })
+        }
+        firstPageHref={pageHref(path, 1, search)}
+        firstPageLabel={t('firstPage')}
       />
+    ) : shown.length > 0 ? (
+      <>
+        <ProductGrid
+          stories={shown}
+          locale={locale}
+          families={families}
+          processes={processes}
+          beside={filters}
+        />
+        <Pager
+          locale={locale}
+          label={t('pagination')}
+          path={path}
+          search={search}
+          page={page}
+          total={totalPages}
+        />
+      </>
     ) : hasProductFilters(state) ? (
       <EmptyResult locale={locale} path={path} />
     ) : (
@@ -74,7 +110,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
       {filters ? (
         <FilterNavigation
           kind="catalogue"
-          renderedSearch={productFilterSearch(state)}
+          renderedSearch={search}
           applyOnChange
           // No scroll anchoring: results changing above the viewport must not move the clicked checkbox
           className="group/listing grid items-start gap-6 [overflow-anchor:none] lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10"

@@ -489,6 +489,8 @@ export type ProductListingBlok = {
   /** Only this family; empty: every product. */
   family?: string;
   show_filters?: boolean;
+  /** Products per page; empty: 12. */
+  per_page?: string;
 };
 
 /** Product search bar */

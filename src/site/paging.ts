@@ -18,8 +18,8 @@ export function requestedPage(query: URLSearchParams | undefined): RequestedPage
   return { kind: 'page', page: Number(raw) };
 }
 
-/** Posts per page from the block's field (a number as a string, 1–100); 9 when empty or bad. */
-export function postsPerPage(value: string | undefined, fallback = 9): number {
+/** Items per page from a listing block's field (a number as a string, 1–100); `fallback` when empty or bad. */
+export function itemsPerPage(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 && number <= 100 ? number : fallback;
 }
@@ -44,7 +44,11 @@ export function pageLinks(current: number, total: number): PageLink[] {
   return links;
 }
 
-/** The href of page `page` of a listing at `path`: page 1 is the plain, pre-rendered page. */
-export function pageHref(path: string, page: number): string {
-  return page <= 1 ? path : `${path}?page=${page}`;
+/**
+ * The href of page `page` of a listing at `path` whose other query (filters, as `?a=b` or '') is
+ * `search`: page 1 carries no `page`, so the unfiltered first page is the plain, pre-rendered URL.
+ */
+export function pageHref(path: string, page: number, search = ''): string {
+  if (page <= 1) return path + search;
+  return `${path}${search ? `${search}&` : '?'}page=${page}`;
 }

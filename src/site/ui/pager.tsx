@@ -1,13 +1,7 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { Icon } from '@/site/editorial/icons';
-import { pageHref, pageLinks } from './paging';
-
-export interface PagerLabels {
-  navigation: string;
-  previous: string;
-  next: string;
-  page: (page: number) => string;
-  pageOf: string;
-}
+import { pageHref, pageLinks } from '../paging';
 
 const box =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-sm border px-3 font-semibold transition-colors duration-250 ease-in-out';
@@ -21,24 +15,36 @@ const current = `${box} border-ink bg-ink text-white`;
  * Previous / next and numbered page links of a paged listing: real links (`?page=N`, page 1 the
  * plain URL), so paging works without JavaScript and crawlers reach every page.
  */
-export function Pager({
+export async function Pager({
+  locale,
+  label,
   path,
+  search = '',
   page,
   total,
-  labels,
 }: {
+  locale: Locale;
+  /** The name of the navigation landmark: which listing's pages these are. */
+  label: string;
   path: string;
+  /** The listing's other query (its filters), kept on every page link. */
+  search?: string;
   page: number;
   total: number;
-  labels: PagerLabels;
 }) {
   if (total <= 1) return null;
+  const t = await getTranslations({ locale, namespace: 'Paging' });
+  const labels = {
+    previous: t('previous'),
+    next: t('next'),
+    page: (number: number) => t('page', { page: number }),
+  };
   return (
-    <nav aria-label={labels.navigation} className="mt-12 flex flex-col items-center gap-4">
+    <nav aria-label={label} className="mt-12 flex flex-col items-center gap-4">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <a href={pageHref(path, page - 1)} rel="prev" className={idle}>
+            <a href={pageHref(path, page - 1, search)} rel="prev" className={idle}>
               <Icon name="arrowLeft" />
               <span>{labels.previous}</span>
             </a>
@@ -57,7 +63,7 @@ export function Pager({
           ) : (
             <li key={link}>
               <a
-                href={pageHref(path, link)}
+                href={pageHref(path, link, search)}
                 aria-label={labels.page(link)}
                 aria-current={link === page ? 'page' : undefined}
                 className={link === page ? current : idle}
@@ -69,7 +75,7 @@ export function Pager({
         )}
         <li>
           {page < total ? (
-            <a href={pageHref(path, page + 1)} rel="next" className={idle}>
+            <a href={pageHref(path, page + 1, search)} rel="next" className={idle}>
               <span>{labels.next}</span>
               <Icon name="arrowRight" />
             </a>
@@ -81,7 +87,7 @@ export function Pager({
           )}
         </li>
       </ul>
-      <p className="text-sm text-steel-600">{labels.pageOf}</p>
+      <p className="text-sm text-steel-600">{t('pageOf', { page, total })}</p>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageLinks, postsPerPage, requestedPage } from './paging';
+import { itemsPerPage, pageHref, pageLinks, requestedPage } from './paging';
 
 describe('the requested page', () => {
   it('is page 1 on the pre-rendered page and without a page parameter', () => {
@@ -24,14 +24,14 @@ describe('the requested page', () => {
   });
 });
 
-describe('posts per page', () => {
-  it('reads the field, and falls back to 9', () => {
-    expect(postsPerPage('6')).toBe(6);
-    expect(postsPerPage(undefined)).toBe(9);
-    expect(postsPerPage('')).toBe(9);
-    expect(postsPerPage('0')).toBe(9);
-    expect(postsPerPage('1000')).toBe(9);
-    expect(postsPerPage('2.5')).toBe(9);
+describe('items per page', () => {
+  it("reads the field, and falls back to the listing's default", () => {
+    expect(itemsPerPage('6', 9)).toBe(6);
+    expect(itemsPerPage(undefined, 9)).toBe(9);
+    expect(itemsPerPage('', 12)).toBe(12);
+    expect(itemsPerPage('0', 9)).toBe(9);
+    expect(itemsPerPage('1000', 9)).toBe(9);
+    expect(itemsPerPage('2.5', 12)).toBe(12);
   });
 });
 
@@ -53,5 +53,11 @@ describe('pager links', () => {
   it('links page 1 to the plain listing and the others with ?page=', () => {
     expect(pageHref('/en/news', 1)).toBe('/en/news');
     expect(pageHref('/en/news', 2)).toBe('/en/news?page=2');
+  });
+
+  it("keeps the listing's other query in front of the page", () => {
+    const search = '?filter_query[materiale][any_in_array]=alluminio';
+    expect(pageHref('/prodotti', 1, search)).toBe(`/prodotti${search}`);
+    expect(pageHref('/prodotti', 3, search)).toBe(`/prodotti${search}&page=3`);
   });
 });

@@ -1,0 +1,30 @@
+import { buttonClasses } from '@/site/editorial/buttons';
+
+/**
+ * What a paged listing shows for a page past its end or a malformed page number: what happened,
+ * and a way back to the first page, instead of an empty list or an error.
+ */
+export function PageOutOfRange({
+  title,
+  text,
+  firstPageHref,
+  firstPageLabel,
+}: {
+  title: string;
+  text: string;
+  firstPageHref: string;
+  firstPageLabel: string;
+}) {
+  return (
+    <div
+      className="flex max-w-2xl flex-col items-start gap-4 rounded-sm border-l-4 border-accent bg-steel-50 p-6 sm:p-8"
+      data-listing-state="out-of-range"
+    >
+      <h3 className="heading-3">{title}</h3>
+      <p className="text-steel-700">{text}</p>
+      <a href={firstPageHref} className={buttonClasses.primary}>
+        {firstPageLabel}
+      </a>
+    </div>
+  );
+}
