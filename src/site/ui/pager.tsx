@@ -46,12 +46,12 @@ export async function Pager({
           {page > 1 ? (
             <a href={pageHref(path, page - 1, search)} rel="prev" className={idle}>
               <Icon name="arrowLeft" />
-              <span>{labels.previous}</span>
+              <span className="max-sm:sr-only">{labels.previous}</span>
             </a>
           ) : (
             <span className={disabled} aria-disabled="true">
               <Icon name="arrowLeft" />
-              <span>{labels.previous}</span>
+              <span className="max-sm:sr-only">{labels.previous}</span>
             </span>
           )}
         </li>
@@ -76,12 +76,12 @@ export async function Pager({
         <li>
           {page < total ? (
             <a href={pageHref(path, page + 1, search)} rel="next" className={idle}>
-              <span>{labels.next}</span>
+              <span className="max-sm:sr-only">{labels.next}</span>
               <Icon name="arrowRight" />
             </a>
           ) : (
             <span className={disabled} aria-disabled="true">
-              <span>{labels.next}</span>
+              <span className="max-sm:sr-only">{labels.next}</span>
               <Icon name="arrowRight" />
             </span>
           )}
