@@ -390,6 +390,12 @@ describe('product filters in Chromium', () => {
   /** The filter state the listing on screen was rendered for. */
   const shownState = () =>
     page.locator('[data-filter-state]').first().getAttribute('data-filter-state');
+  /** The URL asks for `search`, and the listing on screen shows it: the first page of `slugs`. */
+  async function expectShown(search: string, slugs: string[]) {
+    expect(decoded()).toBe(search);
+    await expect.poll(shownState, POLL).toBe(search);
+    await expect.poll(() => cards().count(), POLL).toBe(firstPage(slugs));
+  }
 
   it.each(productPages)(
     'in $lang, ticking materials updates the URL and the results in place, keeping the scroll position',
@@ -406,18 +412,13 @@ describe('product filters in Chromium', () => {
 
       await box.check();
       await page.waitForURL((url) => url.search.includes('alluminio'));
-      expect(decoded()).toBe(`?${MATERIAL}=alluminio`);
-      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio`);
-      await expect
-        .poll(() => cards().count(), POLL)
-        .toBe(firstPage(expectedSlugs(['alluminio'], [])));
+      await expectShown(`?${MATERIAL}=alluminio`, expectedSlugs(['alluminio'], []));
       await checkbox('materiale', 'leghe-di-rame').check();
       await page.waitForURL((url) => decodeURIComponent(url.search).includes('leghe-di-rame'));
-      expect(decoded()).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
-      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio,leghe-di-rame`);
-      await expect
-        .poll(() => cards().count(), POLL)
-        .toBe(firstPage(expectedSlugs(['alluminio', 'leghe-di-rame'], [])));
+      await expectShown(
+        `?${MATERIAL}=alluminio,leghe-di-rame`,
+        expectedSlugs(['alluminio', 'leghe-di-rame'], []),
+      );
       expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5);
       expect(
@@ -426,11 +427,7 @@ describe('product filters in Chromium', () => {
 
       await page.getByRole('link', { name: remove }).click();
       await page.waitForURL((url) => !decodeURIComponent(url.search).includes('alluminio'));
-      expect(decoded()).toBe(`?${MATERIAL}=leghe-di-rame`);
-      await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=leghe-di-rame`);
-      await expect
-        .poll(() => cards().count(), POLL)
-        .toBe(firstPage(expectedSlugs(['leghe-di-rame'], [])));
+      await expectShown(`?${MATERIAL}=leghe-di-rame`, expectedSlugs(['leghe-di-rame'], []));
       expect(await checkbox('materiale', 'alluminio').isChecked()).toBe(false);
       expect(await checkbox('materiale', 'leghe-di-rame').isChecked()).toBe(true);
       expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -453,11 +450,7 @@ describe('product filters in Chromium', () => {
     await expect.poll(() => cards().count(), POLL).toBe(Math.min(all.length - PER_PAGE, PER_PAGE));
     await checkbox('materiale', 'alluminio').check();
     await page.waitForURL((url) => url.search.includes('alluminio'));
-    expect(decoded()).toBe(`?${MATERIAL}=alluminio`);
-    await expect.poll(shownState, POLL).toBe(`?${MATERIAL}=alluminio`);
-    await expect
-      .poll(() => cards().count(), POLL)
-      .toBe(firstPage(expectedSlugs(['alluminio'], [])));
+    await expectShown(`?${MATERIAL}=alluminio`, expectedSlugs(['alluminio'], []));
   });
 
   it('filters the download area by type and language in place', async () => {
