@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsPerPage, pageHref, pageLinks, requestedPage } from './paging';
+import { itemsPerPage, pageCount, pageHref, pageLinks, requestedPage } from './paging';
 
 describe('the requested page', () => {
   it('is page 1 on the pre-rendered page and without a page parameter', () => {
@@ -59,5 +59,13 @@ describe('pager links', () => {
     const search = '?filter_query[materiale][any_in_array]=alluminio';
     expect(pageHref('/prodotti', 1, search)).toBe(`/prodotti${search}`);
     expect(pageHref('/prodotti', 3, search)).toBe(`/prodotti${search}&page=3`);
+  });
+});
+
+describe('page count', () => {
+  it('rounds up, and gives an empty listing its one page', () => {
+    expect(pageCount(30, 12)).toBe(3);
+    expect(pageCount(24, 12)).toBe(2);
+    expect(pageCount(0, 9)).toBe(1);
   });
 });

@@ -24,6 +24,11 @@ export function itemsPerPage(value: string | undefined, fallback: number): numbe
   return Number.isInteger(number) && number >= 1 && number <= 100 ? number : fallback;
 }
 
+/** How many pages `total` items fill, `perPage` to a page; an empty listing still has page 1. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
 export type PageLink = number | 'gap';
 
 /**

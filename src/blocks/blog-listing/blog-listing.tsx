@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, sitePath } from '@/content';
-import { itemsPerPage, pageHref, requestedPage } from '@/site/paging';
+import { itemsPerPage, pageCount, pageHref, requestedPage } from '@/site/paging';
 import { PageOutOfRange } from '@/site/ui/page-out-of-range';
 import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';
@@ -20,12 +20,11 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
   const perPage = itemsPerPage(blok.per_page, 9);
   const requested = requestedPage(context.query);
   const page = requested.kind === 'page' ? requested.page : 1;
-  const [t, tp, result] = await Promise.all([
+  const [t, result] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
-    getTranslations({ locale, namespace: 'Paging' }),
     listPosts(locale, { page, perPage }),
   ]);
-  const totalPages = Math.max(1, Math.ceil(result.total / perPage));
+  const totalPages = pageCount(result.total, perPage);
   const path = context.story ? hrefFor(context.story, locale) : sitePath('', locale);
   const missing = requested.kind === 'malformed' || (result.stories.length === 0 && page > 1);
   const headingId = `${blok._uid}-title`;
@@ -36,12 +35,10 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
       </SectionHeading>
       {missing ? (
         <PageOutOfRange
+          locale={locale}
+          malformed={requested.kind === 'malformed'}
           title={t('noPostsOnPage')}
-          text={
-            requested.kind === 'malformed'
-              ? tp('malformedPage')
-              : t('noPostsOnPageText', { page, total: totalPages })
-          }
+          pastEndText={t('noPostsOnPageText', { page, total: totalPages })}
           firstPageHref={pageHref(path, 1)}
           firstPageLabel={t('firstPage')}
         />

@@ -9,7 +9,7 @@ import {
 } from '@/catalogue/product-filters';
 import { getDatasourceLabels, hrefFor } from '@/content';
 import type { ProductListingBlok } from '@/content/generated/components';
-import { itemsPerPage, pageHref, requestedPage } from '@/site/paging';
+import { itemsPerPage, pageCount, pageHref, requestedPage } from '@/site/paging';
 import { PageOutOfRange } from '@/site/ui/page-out-of-range';
 import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';
@@ -37,10 +37,9 @@ const DEFAULT_PER_PAGE = 12;
  */
 export async function ProductListing({ blok, context }: BlockProps<ProductListingBlok>) {
   const { locale } = context;
-  const [t, tp, tpaging, families, materials, processes] = await Promise.all([
+  const [t, tp, families, materials, processes] = await Promise.all([
     getTranslations({ locale, namespace: 'Filters' }),
     getTranslations({ locale, namespace: 'Products' }),
-    getTranslations({ locale, namespace: 'Paging' }),
     getDatasourceLabels('famiglie', locale),
     getDatasourceLabels('materiali', locale),
     getDatasourceLabels('processi', locale),
@@ -63,7 +62,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
   const titleId = `${blok._uid}-title`;
   const countText = t('resultCount', { count: results.length });
   const perPage = itemsPerPage(blok.per_page, DEFAULT_PER_PAGE);
-  const totalPages = Math.max(1, Math.ceil(results.length / perPage));
+  const totalPages = pageCount(results.length, perPage);
   const requested = requestedPage(context.query);
   const page = requested.kind === 'page' ? requested.page : 1;
   const shown = results.slice((page - 1) * perPage, page * perPage);
@@ -71,12 +70,10 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
   const grid =
     requested.kind === 'malformed' || (page > totalPages && results.length > 0) ? (
       <PageOutOfRange
+        locale={locale}
+        malformed={requested.kind === 'malformed'}
         title={t('noProductsOnPage')}
-        text={
-          requested.kind === 'malformed'
-            ? tpaging('malformedPage')
-            : t('noProductsOnPageText', { page, total: totalPages })
-        }
+        pastEndText={t('noProductsOnPageText', { page, total: totalPages })}
         firstPageHref={pageHref(path, 1, search)}
         firstPageLabel={t('firstPage')}
       />
