@@ -14,13 +14,23 @@ export const localeLabels: Record<Locale, string> = {
   de: 'German',
 };
 
-const oneYearInSeconds = 60 * 60 * 24 * 365;
+/**
+ * Spec section 4: the language cookie, 365 days, path /, SameSite lax. The browser writes it when
+ * the visitor follows a language link (src/features/language-cookie); no page answer sets it, so
+ * every page can be kept by shared caches. Nothing routes by it: the URL says the language.
+ */
+export const languageCookie = {
+  name: 'NEXT_LOCALE',
+  maxAgeSeconds: 60 * 60 * 24 * 365,
+  path: '/',
+  sameSite: 'lax',
+} as const;
 
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: oneYearInSeconds, path: '/', sameSite: 'lax' },
+  localeCookie: false,
   // Browser-language redirects are decided in the routing-layer issue; until then a URL means what it says.
   localeDetection: false,
   // hreflang alternates come from CMS slugs in page metadata, not from next-intl's single-path guess.

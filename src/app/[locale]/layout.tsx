@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { env } from '@/config/env';
+import { RememberLanguage } from '@/features/language-cookie/remember-language';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
 import { SiteUrlProvider } from '@/site/site-url';
@@ -47,6 +48,7 @@ export default async function LocaleLayout({
           {t('skipToContent')}
         </a>
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
+        <RememberLanguage />
       </body>
     </html>
   );
