@@ -9,7 +9,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -61,7 +61,7 @@ check('format', 'npx', ['--no-install', 'prettier', '--check', '.']);
 check('types', 'npx', ['--no-install', 'tsc', '--noEmit']);
 tests('unit');
 tests('contract');
-const built = check('build', 'npx', ['--no-install', 'next', 'build']);
+const built = check('build', 'npm', ['run', '--silent', 'build']);
 if (built && browser) tests('e2e');
 else {
   failed += 1;

@@ -9,6 +9,7 @@ import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
 import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
 import { unavailableResponse } from './site/unavailable';
+import { SERVER_CACHE_TTL, SERVER_CACHE_TTL_HEADER } from '../server/cache-protocol';
 
 const handleLocale = createMiddleware(routing);
 
@@ -23,16 +24,19 @@ function localeOf(pathname: string) {
   return isLocale(first) ? first : defaultLocale;
 }
 
-/** Spec section 9: every redirect is a 301. */
+/** Spec section 9: every redirect is a 301. The server may keep it (server/cache-protocol.ts). */
 function permanent(location: URL) {
-  return NextResponse.redirect(location, 301);
+  const response = NextResponse.redirect(location, 301);
+  response.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.redirect));
+  return response;
 }
 
 /**
  * A page with a listing query renders at request time on the internal listing-query route; the
- * visitor's URL stays as it is. Cookies next-intl set on its own answer are kept.
+ * visitor's URL stays as it is. The rendering is the same for every visitor, so the server keeps
+ * it per URL for a while (a search term's results too: the cache's memory is bounded).
  */
-function listingQueryRewrite(request: NextRequest, localeResponse: NextResponse) {
+function listingQueryRewrite(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const locale = localeOf(pathname);
   const rest = pathname
@@ -42,7 +46,7 @@ function listingQueryRewrite(request: NextRequest, localeResponse: NextResponse)
   const suffix = rest === '' ? '' : `/${rest}`;
   const internal = new URL(`/${locale}/${LISTING_QUERY_SEGMENT}${suffix}${search}`, request.url);
   const rewrite = NextResponse.rewrite(internal);
-  for (const cookie of localeResponse.cookies.getAll()) rewrite.cookies.set(cookie);
+  rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
   return rewrite;
 }
 
@@ -88,7 +92,7 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
   if (canonical === pathname) {
-    return hasListingQuery(url.searchParams) ? listingQueryRewrite(request, response) : response;
+    return hasListingQuery(url.searchParams) ? listingQueryRewrite(request) : response;
   }
   if (canonical !== undefined) return permanent(redirectLocation(canonical, url, true));
   if (pathname === sitePath(SEARCH_SEGMENT, localeOf(pathname))) return response;

@@ -20,7 +20,16 @@ describe('parseEnv', () => {
       STORYBLOK_REGION: 'eu',
       STORYBLOK_VERSION: 'published',
       CONTENT_SERVER_PORT: 4000,
+      PORT: 3000,
+      RESPONSE_CACHE_MB: 64,
     });
+  });
+
+  it('refuses a response cache size that is not a number of megabytes', () => {
+    expect(() => parseEnv({ RESPONSE_CACHE_MB: 'lots' })).toThrow(
+      /RESPONSE_CACHE_MB: must be a number/,
+    );
+    expect(parseEnv({ RESPONSE_CACHE_MB: '0' }).RESPONSE_CACHE_MB).toBe(0);
   });
 
   it('reads flags and trims a trailing slash from the site URL', () => {

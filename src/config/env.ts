@@ -29,6 +29,16 @@ const envSchema = z.object({
   STORYBLOK_ENDPOINT: z
     .url({ message: 'must be an absolute URL such as http://127.0.0.1:4000/v2' })
     .optional(),
+  /** The port `npm start` listens on. */
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  /** The address `npm start` binds to; unset means every interface. */
+  HOSTNAME: z.string().min(1).optional(),
+  /** Memory for answers kept by the server (`server/`), in MB; 0 turns the response cache off. */
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of megabytes (0 turns the cache off)' })
+    .min(0)
+    .max(65536)
+    .default(64),
   CONTENT_SERVER_PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int()

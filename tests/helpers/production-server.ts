@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       await fetch(url, { redirect: 'manual' });
       return; // any answer means the server is listening (a misconfigured one answers 503)
@@ -38,10 +38,18 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 export interface RunningServer {
   baseURL: string;
+  /** The server's process (the site's own server, or `npx` for another app). */
+  pid: number | undefined;
   stop: () => void;
 }
 
-/** `next start` of the production build on a free port, with extra environment if given. */
+/** The production server `npm start` runs (server/main.ts, compiled by `npm run build`). */
+const SITE_SERVER = '.next/production-server/server/main.js';
+
+/**
+ * The production build served as `npm start` serves it, on a free port, with extra environment if
+ * given; another built Next app (`dir`) is served by plain `next start`.
+ */
 export async function startProductionServer(
   extraEnv: Record<string, string> = {},
   output: 'inherit' | 'ignore' | 'pipe' = 'inherit',
@@ -50,15 +58,25 @@ export async function startProductionServer(
   /** Another built Next app to serve (the bare page of the first-load benchmark). */
   dir = '.',
 ): Promise<RunningServer> {
-  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) {
+  const site = dir === '.';
+  if (!existsSync(path.join(dir, '.next/BUILD_ID')) || (site && !existsSync(SITE_SERVER))) {
     throw new Error(
       'No production build: run `npm run build` before the e2e tests (npm test does).',
     );
   }
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const child = spawn('npx', ['--no-install', 'next', 'start', dir, '--port', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: baseURL, ...extraEnv },
+  const [command, args] = site
+    ? [process.execPath, [SITE_SERVER]]
+    : ['npx', ['--no-install', 'next', 'start', dir, '--port', String(port)]];
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: baseURL,
+      PORT: String(port),
+      ...extraEnv,
+    },
     stdio: ['ignore', output, output],
     detached: true,
   });
@@ -69,6 +87,7 @@ export async function startProductionServer(
   await waitForServer(baseURL, child, 30_000);
   return {
     baseURL,
+    pid: child.pid,
     stop: () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
     },

@@ -1,0 +1,21 @@
+/**
+ * How the site tells the response cache (server/) that an answer it marks private to browsers may
+ * still be kept by the server itself: the proxy adds this header, with a lifetime in seconds, to
+ * answers that are the same for every visitor but rendered per request (filtered and paged lists)
+ * and to its 301s. The server reads it, removes it, and never sends it on.
+ */
+export const SERVER_CACHE_TTL_HEADER = 'x-server-cache-ttl';
+
+/** Lifetimes the proxy asks for, in seconds. */
+export const SERVER_CACHE_TTL = {
+  /** A listing rendered for a filter combination or page: bounded staleness if a purge is missed. */
+  listing: 300,
+  /** A 301 of the redirect table or of a page's normal form. */
+  redirect: 86_400,
+} as const;
+
+/**
+ * The server puts a function under this global key that empties the response cache; code in the
+ * same process that changes what pages show (a revalidation) calls it.
+ */
+export const PURGE_RESPONSE_CACHE = Symbol.for('fortarc.purge-response-cache');

@@ -1,0 +1,74 @@
+import { createServer } from 'node:http';
+import { contentSourceKind, parseEnv, type Env } from '../src/config/env';
+import { cachingHandler } from './caching-handler';
+import { PURGE_RESPONSE_CACHE } from './cache-protocol';
+import { ResponseCache } from './response-cache';
+
+/** In-flight requests get this long to finish after SIGTERM or SIGINT. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+/**
+ * The production server (`npm start`): Next's request handler for the built site, behind the
+ * response cache. Next is told it runs on `localhost` whatever address the server is bound to, so
+ * its own rewrites stay internal (see README, "Deployment").
+ */
+async function main() {
+  // Next reads it when loaded; `next start` sets it the same way.
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  const config = readConfig();
+  const { default: next } = await import('next');
+  const server = createServer();
+  const app = next({
+    dev: false,
+    dir: process.cwd(),
+    hostname: 'localhost',
+    port: config.PORT,
+    httpServer: server,
+  });
+  await app.prepare();
+  const cache = new ResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024);
+  (globalThis as Record<symbol, unknown>)[PURGE_RESPONSE_CACHE] = () => cache.purge();
+  const handle = cachingHandler(app.getRequestHandler(), cache);
+  server.on('request', (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+  server.listen(config.PORT, config.HOSTNAME, () => {
+    const bound = config.HOSTNAME ?? 'every interface';
+    const cacheText = cache.maxBytes > 0 ? `${config.RESPONSE_CACHE_MB} MB` : 'off';
+    console.log(
+      `Serving on http://localhost:${config.PORT} (bound to ${bound}); content: ${contentSourceKind(config)}; response cache: ${cacheText}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      app.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
