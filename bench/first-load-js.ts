@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/helpers/browser';
 import { startProductionServer } from '../tests/helpers/production-server';
+import { startBareNext } from './bare-next';
 import { runIfMain } from './run-if-main';
 
 /**
@@ -12,7 +10,6 @@ import { runIfMain } from './run-if-main';
  * Next and React. Sizes are gzip (what crosses the wire), summed over every script the page loads.
  */
 const CONTENT_PAGES = ['/privacy-policy', '/en/privacy-policy', '/de/privacy-policy'];
-const BARE_DIR = path.resolve('.artifacts/bare-next');
 const LIMIT = 1.2;
 
 async function scriptBytes(url: string): Promise<{ raw: number; gzip: number; files: number }> {
@@ -35,36 +32,16 @@ async function scriptBytes(url: string): Promise<{ raw: number; gzip: number; fi
   }
 }
 
-async function buildBareNext(): Promise<void> {
-  await rm(BARE_DIR, { recursive: true, force: true });
-  await mkdir(path.join(BARE_DIR, 'app'), { recursive: true });
-  await writeFile(
-    path.join(BARE_DIR, 'app/layout.jsx'),
-    'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
-  );
-  await writeFile(
-    path.join(BARE_DIR, 'app/page.jsx'),
-    'export default function Page() {\n  return <main><h1>Hello</h1><p>A bare Next.js page.</p></main>;\n}\n',
-  );
-  await writeFile(path.join(BARE_DIR, 'package.json'), '{ "private": true }\n');
-  execFileSync(path.resolve('node_modules/.bin/next'), ['build', BARE_DIR], {
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export async function benchFirstLoadJs(): Promise<void> {
   console.log('first-load JavaScript (gzip, every script the page loads)');
-  await buildBareNext();
-  const bare = await startProductionServer({}, 'ignore', () => {}, BARE_DIR);
+  const bare = await startBareNext();
   let baseline;
   try {
     baseline = await scriptBytes(`${bare.baseURL}/`);
   } finally {
     bare.stop();
-    await rm(BARE_DIR, { recursive: true, force: true });
   }
   console.log(
     `  bare Next.js page: ${kb(baseline.gzip)} (${kb(baseline.raw)} raw, ${baseline.files} files)`,

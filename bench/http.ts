@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startProductionServer, type RunningServer } from '../tests/helpers/production-server';
+import { startBareNext } from './bare-next';
+import { runIfMain } from './run-if-main';
+
+/**
+ * Throughput (issue 15): requests per second and p99 latency at 16 connections with gzip, for a
+ * bare Next.js page and for the site as `npm start` serves it, side by side in one run. The site is
+ * measured with its response cache (as deployed) and without it (RESPONSE_CACHE_MB=0: what every
+ * request costs Next, and what a page not yet kept costs).
+ */
+const CONNECTIONS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGES = [
+  { name: 'home (pre-rendered)', path: '/', prerendered: true },
+  { name: 'product detail (pre-rendered)', path: '/prodotti/pioneer-pulse-403', prerendered: true },
+  {
+    name: 'filtered product list',
+    path: '/prodotti?filter_query[materiale][any_in_array]=alluminio',
+    prerendered: false,
+  },
+];
+/** Issue 15's bars. */
+const PRERENDERED_MIN_RATIO = 0.5;
+const FILTERED_MIN_RPS = 300;
+const FILTERED_MAX_P99_MS = 150;
+
+interface Load {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+async function load(url: string, seconds = SECONDS): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+function residentMb(server: RunningServer): string {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return `${(kb / 1024).toFixed(0)} MB`;
+  } catch {
+    return 'n/a';
+  }
+}
+
+const row = (cells: string[]) =>
+  `  ${cells[0]!.padEnd(44)}${cells
+    .slice(1)
+    .map((c) => c.padStart(11))
+    .join('')}`;
+
+export async function benchHttp(): Promise<void> {
+  console.log(
+    `HTTP throughput: ${CONNECTIONS} connections, gzip, ${SECONDS} s per row (autocannon), ratios to the bare page`,
+  );
+  const bare = await startBareNext();
+  const site = await startProductionServer({}, 'ignore');
+  const uncached = await startProductionServer({ RESPONSE_CACHE_MB: '0' }, 'ignore');
+  try {
+    for (const page of PAGES) {
+      await load(site.baseURL + page.path, 2);
+      await load(uncached.baseURL + page.path, 2);
+    }
+    await load(`${bare.baseURL}/`, 2);
+    const memoryWarm = residentMb(site);
+
+    const bareBefore = await load(`${bare.baseURL}/`);
+    const results: Array<{ page: (typeof PAGES)[number]; cached: Load; plain: Load }> = [];
+    for (const page of PAGES) {
+      results.push({
+        page,
+        cached: await load(site.baseURL + page.path),
+        plain: await load(uncached.baseURL + page.path),
+      });
+    }
+    const memoryAfter = residentMb(site);
+    const bareAfter = await load(`${bare.baseURL}/`);
+    const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+
+    console.log(row(['', 'req/s', 'p99 ms', '× bare', 'failed']));
+    const line = (name: string, measured: Load) =>
+      console.log(
+        row([
+          name,
+          measured.rps.toFixed(0),
+          String(measured.p99),
+          (measured.rps / bareRps).toFixed(2),
+          String(measured.failures),
+        ]),
+      );
+    line('bare Next.js page (before the site)', bareBefore);
+    line('bare Next.js page (after the site)', bareAfter);
+    const verdicts: string[] = [];
+    for (const { page, cached, plain } of results) {
+      line(`${page.name}`, cached);
+      line(`  same, response cache off`, plain);
+      if (cached.failures + plain.failures > 0) verdicts.push(`${page.name}: failed requests`);
+      if (page.prerendered && cached.rps / bareRps < PRERENDERED_MIN_RATIO) {
+        verdicts.push(`${page.name}: under ${PRERENDERED_MIN_RATIO}× the bare page`);
+      }
+      if (
+        !page.prerendered &&
+        (cached.rps < FILTERED_MIN_RPS || cached.p99 >= FILTERED_MAX_P99_MS)
+      ) {
+        verdicts.push(
+          `${page.name}: under ${FILTERED_MIN_RPS} req/s or p99 ≥ ${FILTERED_MAX_P99_MS} ms`,
+        );
+      }
+    }
+    console.log(
+      `  site server's resident memory: ${memoryWarm} warmed up, ${memoryAfter} after the runs`,
+    );
+    console.log(
+      verdicts.length
+        ? `  OVER budget: ${verdicts.join('; ')}`
+        : `  within budget: pre-rendered ≥ ${PRERENDERED_MIN_RATIO}× bare; filtered list ≥ ${FILTERED_MIN_RPS} req/s, p99 < ${FILTERED_MAX_P99_MS} ms; no failed request`,
+    );
+  } finally {
+    bare.stop();
+    site.stop();
+    uncached.stop();
+  }
+}
+
+runIfMain(import.meta.url, benchHttp);
