@@ -46,16 +46,17 @@ async function load(url: string, seconds = SECONDS): Promise<Load> {
   };
 }
 
-/** Resident memory of a process, from /proc (Linux). */
-function residentMb(server: RunningServer): string {
+/** Resident memory of a process in MB, from /proc (Linux); NaN where that cannot be read. */
+function residentMb(server: RunningServer): number {
   try {
     const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return `${(kb / 1024).toFixed(0)} MB`;
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
   } catch {
-    return 'n/a';
+    return Number.NaN;
   }
 }
+/** How much a settled server may still grow over a second pass of the same load. */
+const SETTLED_GROWTH = 0.1;
 
 const row = (cells: string[]) =>
   `  ${cells[0]!.padEnd(44)}${cells
@@ -88,6 +89,9 @@ export async function benchHttp(): Promise<void> {
       });
     }
     const memoryAfter = residentMb(site);
+    // A second pass over the same pages: a server whose memory settles grows little or not at all.
+    for (const page of PAGES) await load(site.baseURL + page.path, Math.ceil(SECONDS / 2));
+    const memorySecond = residentMb(site);
     const bareAfter = await load(`${bare.baseURL}/`);
     const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
 
@@ -121,13 +125,17 @@ export async function benchHttp(): Promise<void> {
         );
       }
     }
+    const mb = (value: number) => `${value.toFixed(0)} MB`;
     console.log(
-      `  site server's resident memory: ${memoryWarm} warmed up, ${memoryAfter} after the runs`,
+      `  site server's resident memory: ${mb(memoryWarm)} warmed up, ${mb(memoryAfter)} after the runs, ${mb(memorySecond)} after a second pass`,
     );
+    if (memorySecond > memoryAfter * (1 + SETTLED_GROWTH)) {
+      verdicts.push(`memory still growing (${mb(memoryAfter)} → ${mb(memorySecond)})`);
+    }
     console.log(
       verdicts.length
         ? `  OVER budget: ${verdicts.join('; ')}`
-        : `  within budget: pre-rendered ≥ ${PRERENDERED_MIN_RATIO}× bare; filtered list ≥ ${FILTERED_MIN_RPS} req/s, p99 < ${FILTERED_MAX_P99_MS} ms; no failed request`,
+        : `  within budget: pre-rendered ≥ ${PRERENDERED_MIN_RATIO}× bare; filtered list ≥ ${FILTERED_MIN_RPS} req/s, p99 < ${FILTERED_MAX_P99_MS} ms; no failed request; memory settled`,
     );
   } finally {
     bare.stop();
