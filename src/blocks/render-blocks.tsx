@@ -2,6 +2,7 @@ import type { Blok } from '@/content';
 import { MissingBlock } from './missing-block';
 import { findBlock } from './registry';
 import type { RenderContext } from './types';
+import { shortId } from '@/site/ui/short-id';
 
 function isBlok(value: unknown): value is Blok {
   return (
@@ -33,5 +34,5 @@ export function RenderBlocks({ blocks, context }: { blocks: unknown; context: Re
   if (!Array.isArray(blocks)) return null;
   return blocks
     .filter(isBlok)
-    .map((blok) => <RenderBlock key={blok._uid} blok={blok} context={context} />);
+    .map((blok) => <RenderBlock key={shortId(blok._uid)} blok={blok} context={context} />);
 }

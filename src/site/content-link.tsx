@@ -21,14 +21,15 @@ export function ContentLink({ link, context, className, activeClassName, childre
   if (href === undefined) return <span className={className}>{children}</span>;
   const active = href === context.alternates[context.locale].href;
   const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ');
+  // Only the attributes that apply: an undefined prop still costs bytes in the RSC payload.
+  const optional = {
+    ...(classes && { className: classes }),
+    ...(link?.target && { target: link.target }),
+    ...(link?.target === '_blank' && { rel: 'noopener noreferrer' }),
+    ...(active && { 'aria-current': 'page' as const }),
+  };
   return (
-    <NextLink
-      href={href}
-      className={classes || undefined}
-      target={link?.target}
-      rel={link?.target === '_blank' ? 'noopener noreferrer' : undefined}
-      aria-current={active ? 'page' : undefined}
-    >
+    <NextLink href={href} {...optional}>
       {children}
     </NextLink>
   );

@@ -4,6 +4,7 @@ import { RenderRichText } from '../rich-text/render-rich-text';
 import type { BlockProps } from '../types';
 import { AccordionItems } from './accordion-items';
 import type { AccordionBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 const widths = ['small', 'medium', 'large', 'content'] as const;
 
@@ -15,7 +16,7 @@ function widthOf(value: unknown): (typeof widths)[number] | '' {
 export function Accordion({ blok, context }: BlockProps<AccordionBlok>) {
   const items = (blok.items ?? []).filter((item) => item.title);
   if (items.length === 0) return null;
-  const headingId = blok.headline ? `accordion-${blok._uid}` : undefined;
+  const headingId = blok.headline ? `accordion-${shortId(blok._uid)}` : undefined;
   return (
     <Section
       width={widthOf(blok.width)}
@@ -26,7 +27,7 @@ export function Accordion({ blok, context }: BlockProps<AccordionBlok>) {
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
       <AccordionItems
         items={items.map((item) => ({
-          id: `accordion-${item._uid}`,
+          id: `accordion-${shortId(item._uid)}`,
           title: item.title,
           content: (
             <RenderRichText doc={item.content} context={context} className="text-base md:text-lg" />

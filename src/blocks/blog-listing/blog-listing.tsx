@@ -9,6 +9,7 @@ import type { BlockProps } from '../types';
 import { PostCard } from './post-card';
 import { listPosts } from './post-query';
 import type { BlogListingBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 /**
  * Every news item, newest first, `per_page` at a time. The pre-rendered page shows page 1; a
@@ -27,7 +28,7 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
   const totalPages = pageCount(result.total, perPage);
   const path = context.story ? hrefFor(context.story, locale) : sitePath('', locale);
   const missing = requested.kind === 'malformed' || (result.stories.length === 0 && page > 1);
-  const headingId = `${blok._uid}-title`;
+  const headingId = `${shortId(blok._uid)}-title`;
   return (
     <Section labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={t('count', { count: result.total })}>
@@ -48,7 +49,7 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-page={page}>
             {result.stories.map((story) => (
-              <li key={story.uuid}>
+              <li key={shortId(story.uuid)}>
                 <PostCard story={story} locale={locale} />
               </li>
             ))}

@@ -16,6 +16,7 @@ import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { newsArticleJsonLd } from './news-article-json-ld';
 import type { BlogPostBlok, ProductBlok, TagBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
 
@@ -81,11 +82,13 @@ export async function BlogPost({ blok, context }: BlockProps<BlogPostBlok>) {
         ) : null}
       </div>
       {related.length ? (
-        <Section tone="muted" labelledBy={`${blok._uid}-related-posts`}>
-          <SectionHeading id={`${blok._uid}-related-posts`}>{t('relatedPosts')}</SectionHeading>
+        <Section tone="muted" labelledBy={`${shortId(blok._uid)}-related-posts`}>
+          <SectionHeading id={`${shortId(blok._uid)}-related-posts`}>
+            {t('relatedPosts')}
+          </SectionHeading>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((post) => (
-              <li key={post.uuid}>
+              <li key={shortId(post.uuid)}>
                 <PostCard story={post} locale={locale} />
               </li>
             ))}
@@ -93,13 +96,13 @@ export async function BlogPost({ blok, context }: BlockProps<BlogPostBlok>) {
         </Section>
       ) : null}
       {products.length ? (
-        <Section labelledBy={`${blok._uid}-related-products`}>
-          <SectionHeading id={`${blok._uid}-related-products`}>
+        <Section labelledBy={`${shortId(blok._uid)}-related-products`}>
+          <SectionHeading id={`${shortId(blok._uid)}-related-products`}>
             {t('relatedProducts')}
           </SectionHeading>
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product) => (
-              <li key={product.uuid}>
+              <li key={shortId(product.uuid)}>
                 <ProductTeaserCard
                   story={product}
                   locale={locale}

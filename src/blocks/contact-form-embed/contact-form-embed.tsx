@@ -5,6 +5,7 @@ import { telHref } from '../map/tel-href';
 import type { BlockProps } from '../types';
 import { FormFrame } from './form-frame';
 import type { ContactFormEmbedBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 const DEFAULT_HEIGHT = 760;
 
@@ -34,7 +35,7 @@ export async function ContactFormEmbed({ blok, context }: BlockProps<ContactForm
     globalSettings(context.locale),
   ]);
   const host = formHost(blok.form_url);
-  const headingId = `contact-form-${blok._uid}`;
+  const headingId = `contact-form-${shortId(blok._uid)}`;
   return (
     <Section labelledBy={blok.headline ? headingId : undefined}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">

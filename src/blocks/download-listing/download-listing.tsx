@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import { getTranslations } from 'next-intl/server';
 import {
   downloadFilterSearch,
@@ -60,7 +61,7 @@ export async function DownloadListing({ blok, context }: BlockProps<DownloadList
     : {};
   const shown = filterDownloads(filterable, state);
   const path = context.story ? hrefFor(context.story, locale) : '';
-  const titleId = `${blok._uid}-title`;
+  const titleId = `${shortId(blok._uid)}-title`;
   const countText = t('count', { count: shown.length });
 
   const list =
@@ -68,7 +69,7 @@ export async function DownloadListing({ blok, context }: BlockProps<DownloadList
       <ul className="border-t border-steel-200">
         {shown.map(({ story, type }) => (
           <DownloadItem
-            key={story.uuid}
+            key={shortId(story.uuid)}
             story={story}
             locale={locale}
             typeLabel={typeLabels.get(type) ?? ''}
@@ -108,7 +109,7 @@ export async function DownloadListing({ blok, context }: BlockProps<DownloadList
           className="group/listing flex flex-col gap-6"
         >
           <DownloadFilterForm
-            id={`${blok._uid}-filters`}
+            id={`${shortId(blok._uid)}-filters`}
             locale={locale}
             action={path}
             state={state}

@@ -17,6 +17,7 @@ import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { downloadJsonLd } from './download-json-ld';
 import type { DownloadBlok, ProductBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 /**
  * A document of the download area or a certificate: what it is, the file with its format and
@@ -72,8 +73,11 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:py-20 lg:gap-16">
         <div className="flex min-w-0 flex-col gap-8 md:col-start-2 md:row-start-1">
-          <section aria-labelledby={`${blok._uid}-details`} className="flex flex-col gap-6">
-            <h2 id={`${blok._uid}-details`} className="heading-2">
+          <section
+            aria-labelledby={`${shortId(blok._uid)}-details`}
+            className="flex flex-col gap-6"
+          >
+            <h2 id={`${shortId(blok._uid)}-details`} className="heading-2">
               {t('details')}
             </h2>
             <FactList
@@ -124,11 +128,11 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
         ) : null}
       </div>
       {products.length ? (
-        <Section tone="muted" labelledBy={`${blok._uid}-products`}>
-          <SectionHeading id={`${blok._uid}-products`}>{t('products')}</SectionHeading>
+        <Section tone="muted" labelledBy={`${shortId(blok._uid)}-products`}>
+          <SectionHeading id={`${shortId(blok._uid)}-products`}>{t('products')}</SectionHeading>
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product) => (
-              <li key={product.uuid}>
+              <li key={shortId(product.uuid)}>
                 <ProductTeaserCard
                   story={product}
                   locale={locale}

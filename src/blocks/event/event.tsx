@@ -15,6 +15,7 @@ import type { BlockProps } from '../types';
 import { eventDates, eventTiming } from './event-dates';
 import { eventJsonLd } from './event-json-ld';
 import type { EventBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 const KINDS = ['fair', 'open-house', 'training', 'webinar'] as const;
 
@@ -86,11 +87,11 @@ export async function EventDetail({ blok, context }: BlockProps<EventBlok>) {
       ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <aside
-          aria-labelledby={`${blok._uid}-details`}
+          aria-labelledby={`${shortId(blok._uid)}-details`}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
         >
           <div className="flex flex-col gap-6 rounded-sm border border-steel-200 border-t-4 border-t-accent bg-white p-6 shadow-sm">
-            <h2 id={`${blok._uid}-details`} className="heading-3">
+            <h2 id={`${shortId(blok._uid)}-details`} className="heading-3">
               {t('details')}
             </h2>
             <FactList

@@ -7,6 +7,7 @@ import type { BlockProps } from '../types';
 import { EventCard, PastEventRow } from './event-card';
 import { listEvents } from './event-query';
 import type { EventBlok, EventsListingBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 const KINDS = new Set(['fair', 'open-house', 'training', 'webinar']);
 
@@ -25,8 +26,8 @@ export async function EventsListing({ blok, context }: BlockProps<EventsListingB
     KINDS.has(kind)
       ? t(`kind.${kind as 'fair' | 'open-house' | 'training' | 'webinar'}`)
       : undefined;
-  const headingId = `${blok._uid}-title`;
-  const pastId = `${blok._uid}-past`;
+  const headingId = `${shortId(blok._uid)}-title`;
+  const pastId = `${shortId(blok._uid)}-past`;
   return (
     <>
       <Section labelledBy={headingId}>
@@ -43,7 +44,7 @@ export async function EventsListing({ blok, context }: BlockProps<EventsListingB
               const event = story.content as unknown as EventBlok;
               const dates = eventDates(event);
               return (
-                <li key={story.uuid}>
+                <li key={shortId(story.uuid)}>
                   <EventCard
                     story={story}
                     locale={locale}
@@ -62,7 +63,7 @@ export async function EventsListing({ blok, context }: BlockProps<EventsListingB
           <SectionHeading id={pastId}>{t('past')}</SectionHeading>
           <ul className="divide-y divide-steel-200 border-y border-steel-200" data-events="past">
             {events.past.map((story) => (
-              <li key={story.uuid}>
+              <li key={shortId(story.uuid)}>
                 <PastEventRow
                   story={story}
                   locale={locale}

@@ -3,6 +3,7 @@ import { SectionHeading } from '@/site/ui/section-heading';
 import type { BlockProps } from '../types';
 import { FeatureIcon, isFeatureIconName } from './feature-icon';
 import type { FeatureGridBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 /** Three or six items sit in threes; any other count in fours (two on a tablet, one on a phone). */
 function columns(count: number): string {
@@ -12,7 +13,7 @@ function columns(count: number): string {
 export function FeatureGrid({ blok }: BlockProps<FeatureGridBlok>) {
   const items = (blok.items ?? []).filter((item) => item.title);
   if (items.length === 0) return null;
-  const headingId = blok.headline ? `features-${blok._uid}` : undefined;
+  const headingId = blok.headline ? `features-${shortId(blok._uid)}` : undefined;
   return (
     <Section labelledBy={headingId}>
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
@@ -20,7 +21,7 @@ export function FeatureGrid({ blok }: BlockProps<FeatureGridBlok>) {
         className={`grid gap-px overflow-hidden rounded-sm border border-steel-200 bg-steel-200 sm:grid-cols-2 ${columns(items.length)}`}
       >
         {items.map((item) => (
-          <li key={item._uid} className="flex flex-col gap-4 bg-white p-6 md:p-8">
+          <li key={shortId(item._uid)} className="flex flex-col gap-4 bg-white p-6 md:p-8">
             {isFeatureIconName(item.icon) ? (
               <span className="flex size-12 items-center justify-center rounded-sm bg-ink text-accent">
                 <FeatureIcon name={item.icon} className="size-6" />

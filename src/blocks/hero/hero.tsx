@@ -5,6 +5,7 @@ import type { BlockProps } from '../types';
 import { SplitHeading } from './split-heading';
 import { splitMode } from './split-text';
 import type { HeroBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 /**
  * The page's opening: eyebrow, the h1, a line of text and up to two buttons, over a full-bleed
@@ -44,7 +45,7 @@ export function Hero({ blok, context }: BlockProps<HeroBlok>) {
         {blok.buttons?.length ? (
           <div className="mt-2 flex flex-wrap gap-4">
             {blok.buttons.slice(0, 2).map((button) => (
-              <Button key={button._uid} blok={button} context={context} />
+              <Button key={shortId(button._uid)} blok={button} context={context} />
             ))}
           </div>
         ) : null}

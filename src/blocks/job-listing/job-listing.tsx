@@ -7,6 +7,7 @@ import { employmentType, isOpen } from '../job-position/job-facts';
 import type { BlockProps } from '../types';
 import { JobCard } from './job-card';
 import type { JobListingBlok, JobPositionBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 /**
  * The open positions, newest first; those past their closing date are left out (decided when the
@@ -26,7 +27,7 @@ export async function JobListing({ blok, context }: BlockProps<JobListingBlok>) 
   const open = result.stories.filter((story) =>
     isOpen(story.content as unknown as JobPositionBlok, now),
   );
-  const headingId = `${blok._uid}-title`;
+  const headingId = `${shortId(blok._uid)}-title`;
   return (
     <Section labelledBy={headingId} tone="muted">
       <SectionHeading id={headingId}>{blok.headline || t('listTitle')}</SectionHeading>
@@ -41,7 +42,7 @@ export async function JobListing({ blok, context }: BlockProps<JobListingBlok>) 
               (story.content as unknown as JobPositionBlok).employment_type,
             );
             return (
-              <li key={story.uuid}>
+              <li key={shortId(story.uuid)}>
                 <JobCard
                   story={story}
                   locale={locale}

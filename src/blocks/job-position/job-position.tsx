@@ -13,6 +13,7 @@ import type { BlockProps } from '../types';
 import { employmentType, isOpen } from './job-facts';
 import { jobPostingJsonLd } from './job-posting-json-ld';
 import type { JobPositionBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
@@ -74,11 +75,11 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <aside
-          aria-labelledby={`${blok._uid}-details`}
+          aria-labelledby={`${shortId(blok._uid)}-details`}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
         >
           <div className="flex flex-col gap-6 rounded-sm border border-steel-200 border-t-4 border-t-accent bg-white p-6 shadow-sm">
-            <h2 id={`${blok._uid}-details`} className="heading-3">
+            <h2 id={`${shortId(blok._uid)}-details`} className="heading-3">
               {t('details')}
             </h2>
             <FactList
@@ -102,10 +103,10 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
           {/* The description carries its own headings (the role, what you will do, ...). */}
           <RenderRichText doc={blok.description} context={context} />
           <section
-            aria-labelledby={`${blok._uid}-apply`}
+            aria-labelledby={`${shortId(blok._uid)}-apply`}
             className="flex flex-col gap-6 rounded-sm bg-ink p-6 text-white sm:p-10"
           >
-            <h2 id={`${blok._uid}-apply`} className="heading-2">
+            <h2 id={`${shortId(blok._uid)}-apply`} className="heading-2">
               {t('howToApply')}
             </h2>
             {open ? (

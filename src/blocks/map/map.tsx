@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import { useTranslations } from 'next-intl';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
@@ -92,21 +93,21 @@ export function LocationMap({ blok }: BlockProps<MapBlok>) {
         : (boundsAroundAll(points) ?? boundsAround(point, 15));
     return [
       {
-        id: location._uid,
+        id: shortId(location._uid),
         name: location.name,
         src: embedUrl(bounds, point),
         frameTitle: t('frameTitle', { name: location.name }),
       },
     ];
   });
-  const headingId = blok.headline ? `map-${blok._uid}` : undefined;
+  const headingId = blok.headline ? `map-${shortId(blok._uid)}` : undefined;
   return (
     <Section tone="muted" labelledBy={headingId}>
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <ul className="grid content-start gap-4">
           {locations.map((location, index) => (
-            <LocationCard key={location._uid} location={location} place={placed[index]} />
+            <LocationCard key={shortId(location._uid)} location={location} place={placed[index]} />
           ))}
         </ul>
         {places.length ? (

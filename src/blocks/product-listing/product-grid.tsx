@@ -2,6 +2,7 @@ import type { Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { productOf } from './load-products';
 import { ProductCard } from './product-card';
+import { shortId } from '@/site/ui/short-id';
 
 interface Props {
   stories: readonly Story[];
@@ -20,7 +21,7 @@ export function ProductGrid({ stories, locale, families, processes, beside, head
         const product = productOf(story);
         return (
           <ProductCard
-            key={story.uuid}
+            key={shortId(story.uuid)}
             story={story}
             locale={locale}
             headingLevel={headingLevel}

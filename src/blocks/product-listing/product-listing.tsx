@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import { getTranslations } from 'next-intl/server';
 import { facetCounts, filterProducts } from '@/catalogue/facets';
 import {
@@ -59,7 +60,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
   const results = filterProducts(base, state, productOf);
   const path = context.story ? hrefFor(context.story, locale) : '';
   const search = productFilterSearch(state);
-  const titleId = `${blok._uid}-title`;
+  const titleId = `${shortId(blok._uid)}-title`;
   const countText = t('resultCount', { count: results.length });
   const perPage = itemsPerPage(blok.per_page, DEFAULT_PER_PAGE);
   const totalPages = pageCount(results.length, perPage);
@@ -113,7 +114,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
           className="group/listing grid items-start gap-6 [overflow-anchor:none] lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10"
         >
           <ProductFilterPanel
-            id={`${blok._uid}-filters`}
+            id={`${shortId(blok._uid)}-filters`}
             locale={locale}
             action={path}
             state={state}

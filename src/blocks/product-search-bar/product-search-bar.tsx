@@ -3,6 +3,7 @@ import { MAX_SEARCH_TERM_LENGTH, SEARCH_TERM_KEY } from '@/catalogue/product-fil
 import { resolveLink } from '@/content';
 import type { ProductSearchBarBlok } from '@/content/generated/components';
 import type { BlockProps } from '../types';
+import { shortId } from '@/site/ui/short-id';
 
 function SearchIcon({ className }: { className: string }) {
   return (
@@ -30,7 +31,7 @@ export async function ProductSearchBar({ blok, context }: BlockProps<ProductSear
   const t = await getTranslations({ locale, namespace: 'Products' });
   const action = resolveLink(blok.products_page, locale, context.links);
   if (action === undefined) return null;
-  const inputId = `${blok._uid}-search`;
+  const inputId = `${shortId(blok._uid)}-search`;
   const current = context.query?.get(SEARCH_TERM_KEY)?.trim() ?? '';
   return (
     <section className="border-b border-steel-200 bg-white" aria-labelledby={`${inputId}-label`}>

@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import type { Story } from '@/content';
 import { FeatureIcon } from '../special-functions-listing/feature-icon';
 
@@ -30,7 +31,7 @@ export function FeatureList({
         const feature = story.content as unknown as Feature;
         return (
           <li
-            key={story.uuid}
+            key={shortId(story.uuid)}
             className={
               compact
                 ? 'flex flex-col gap-3 bg-white p-5'

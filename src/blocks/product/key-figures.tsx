@@ -1,4 +1,5 @@
 import type { KeyFigureBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 /** The product's headline numbers, big, on the dark band under the header. */
 export function KeyFigures({ figures, label }: { figures: KeyFigureBlok[]; label: string }) {
@@ -8,7 +9,7 @@ export function KeyFigures({ figures, label }: { figures: KeyFigureBlok[]; label
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-5 py-10 sm:px-8 md:py-12 lg:grid-cols-4">
         {figures.map((figure) => (
           <div
-            key={figure._uid}
+            key={shortId(figure._uid)}
             className="flex flex-col-reverse gap-2 border-l-4 border-accent pl-4 md:pl-5"
           >
             <dt className="text-sm leading-snug break-words text-steel-200 hyphens-auto md:text-base">

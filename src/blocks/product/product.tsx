@@ -19,6 +19,7 @@ import { galleryImages, ProductGallery } from './product-gallery';
 import { ProductFacts, ProductSection, SectionLinks } from './product-header';
 import { JsonLd, productJsonLd } from './product-json-ld';
 import { TechDataTable } from './tech-data-table';
+import { shortId } from '@/site/ui/short-id';
 
 /**
  * The product page: what the machine is, its images and headline numbers, what it welds, the full
@@ -38,7 +39,7 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
       getGlobalSettings(locale),
       story ? getParentStory(locale, story) : null,
     ]);
-  const id = `product-${blok._uid}`;
+  const id = `product-${shortId(blok._uid)}`;
   const family = families.get(blok.family) ?? '';
   const images = galleryImages(blok.image, blok.gallery);
   const description = blok.description?.content?.length ? blok.description : undefined;
@@ -182,7 +183,7 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
           <ul className="border-t border-steel-200">
             {relations.downloads.map((download) => (
               <DownloadItem
-                key={download.uuid}
+                key={shortId(download.uuid)}
                 story={download}
                 locale={locale}
                 typeLabel={downloadTypes.get(downloadOf(download).download_type) ?? ''}

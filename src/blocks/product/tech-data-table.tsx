@@ -1,5 +1,6 @@
 import { localizeDecimals } from '@/catalogue/number-format';
 import type { TechSpecBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 /**
  * The technical data as a real table: a row header per characteristic, values right-aligned in
@@ -36,7 +37,10 @@ export function TechDataTable({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row._uid} className="border-b border-steel-200 last:border-b-0 even:bg-steel-50">
+          <tr
+            key={shortId(row._uid)}
+            className="border-b border-steel-200 last:border-b-0 even:bg-steel-50"
+          >
             <th
               scope="row"
               className="w-[55%] py-3 pr-3 pl-4 sm:w-1/2 align-top font-normal text-steel-800 hyphens-auto [overflow-wrap:anywhere] sm:pl-5"

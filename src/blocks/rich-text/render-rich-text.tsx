@@ -6,6 +6,7 @@ import type { RenderContext } from '../types';
 import { attr } from './rich-text-attr';
 import { RichTextImage } from './rich-text-image';
 import { renderText } from './rich-text-marks';
+import { shortId } from '@/site/ui/short-id';
 
 /**
  * Storyblok's rich-text document (ProseMirror JSON) as server-rendered HTML. Every node and mark
@@ -74,7 +75,13 @@ function renderBloks(node: RichTextNode, key: number, state: RenderState): React
           );
           return null;
         }
-        return <RenderBlock key={blok._uid ?? index} blok={blok} context={state.context} />;
+        return (
+          <RenderBlock
+            key={blok._uid ? shortId(blok._uid) : index}
+            blok={blok}
+            context={state.context}
+          />
+        );
       })}
     </div>
   );

@@ -5,6 +5,7 @@ import type { SocialItemsBlok } from '@/content/generated/components';
 import type { BlockProps } from '../types';
 import { socialLinksOf } from './networks';
 import { SocialIcon } from './social-icon';
+import { shortId } from '@/site/ui/short-id';
 
 /**
  * The company's social profiles as large named icon links. Without items of its own it shows the
@@ -14,7 +15,7 @@ export async function SocialItems({ blok, context }: BlockProps<SocialItemsBlok>
   const settings = blok.items?.length ? undefined : await globalSettings(context.locale);
   const links = socialLinksOf(blok.items?.length ? blok.items : settings?.social_links);
   if (links.length === 0) return null;
-  const headingId = `social-${blok._uid}`;
+  const headingId = `social-${shortId(blok._uid)}`;
   return (
     <Section labelledBy={blok.headline ? headingId : undefined}>
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}

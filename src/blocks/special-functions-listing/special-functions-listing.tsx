@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import { getTranslations } from 'next-intl/server';
 import { isPageTitleBlock } from '@/catalogue/page-title';
 import { ListingHeading } from '@/catalogue/listing-heading';
@@ -25,7 +26,7 @@ export async function SpecialFunctionsListing({
       per_page: 100,
     }),
   ]);
-  const titleId = `${blok._uid}-title`;
+  const titleId = `${shortId(blok._uid)}-title`;
   const pageTitle = isPageTitleBlock(context.story?.content, blok._uid);
   const HeadingOfItem = pageTitle ? 'h2' : 'h3';
   return (
@@ -43,7 +44,7 @@ export async function SpecialFunctionsListing({
             const item = story.content as unknown as SpecialFunctionBlok;
             const labels = (item.processes ?? []).flatMap((value) => processes.get(value) ?? []);
             return (
-              <li key={story.uuid} className="flex flex-col gap-4 bg-white p-6 md:p-8">
+              <li key={shortId(story.uuid)} className="flex flex-col gap-4 bg-white p-6 md:p-8">
                 <span className="flex size-12 items-center justify-center rounded-sm bg-ink text-accent">
                   <FeatureIcon name={item.icon} className="size-7" />
                 </span>

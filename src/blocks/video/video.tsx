@@ -7,6 +7,7 @@ import type { BlockProps } from '../types';
 import { embedUrl, providerNames, videoProvider } from './embed-url';
 import { VideoFacade } from './video-facade';
 import type { VideoBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 /** A video from YouTube or Vimeo behind its poster: the provider is contacted only on play. */
 export function Video({ blok }: BlockProps<VideoBlok>) {
@@ -15,7 +16,7 @@ export function Video({ blok }: BlockProps<VideoBlok>) {
   const src = embedUrl(blok);
   const srcWithoutAutoplay = embedUrl(blok, { autoplay: false });
   if (!provider || !src || !srcWithoutAutoplay || !blok.title) return null;
-  const headingId = `video-${blok._uid}`;
+  const headingId = `video-${shortId(blok._uid)}`;
   return (
     <Section
       width="medium"

@@ -1,6 +1,7 @@
 import type { NavItemBlok } from '@/content/generated/components';
 import type { RenderContext } from '@/blocks/types';
 import { ContentLink } from '../content-link';
+import { shortId } from '@/site/ui/short-id';
 
 /** The bottom line: copyright and VAT number, the editor's note, the legal links. */
 export function FooterLegal({
@@ -34,7 +35,7 @@ export function FooterLegal({
           <nav aria-label={label}>
             <ul className="flex flex-wrap gap-x-6">
               {links.map((item) => (
-                <li key={item._uid}>
+                <li key={shortId(item._uid)}>
                   <ContentLink
                     link={item.link}
                     context={context}

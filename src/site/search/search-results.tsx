@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Story } from '@/content';
@@ -34,7 +35,7 @@ export async function SearchResults({ stories, locale }: { stories: Story[]; loc
         const component = story.content.component;
         const summary = summaryOf(story);
         return (
-          <li key={story.uuid} className="flex flex-col gap-2 py-6">
+          <li key={shortId(story.uuid)} className="flex flex-col gap-2 py-6">
             <p className="eyebrow">{t(`kinds.${isKind(component) ? component : 'page'}`)}</p>
             <h2 className="heading-3">
               <NextLink href={hrefFor(story, locale)} className="link-underline">
