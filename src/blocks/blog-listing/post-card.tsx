@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import NextLink from 'next/link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
@@ -26,14 +27,14 @@ export function PostCard({
   const date = parseContentDate(post.date);
   const Heading = headingLevel;
   return (
-    <article className="card group relative h-full" data-post={story.uuid}>
+    <article className="card group relative h-full" data-post={shortId(story.uuid)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-steel-100">
         <ContentImage
           asset={post.image}
           fill
           sizes={CARD_IMAGE_SIZES}
           decorative
-          className="transition-transform duration-500 ease-out group-hover:scale-105"
+          className="card-zoom"
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
@@ -46,10 +47,7 @@ export function PostCard({
           </time>
         ) : null}
         <Heading className="heading-3 break-words">
-          <NextLink
-            href={hrefFor(story, locale)}
-            className="decoration-accent decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0"
-          >
+          <NextLink href={hrefFor(story, locale)} className="card-link">
             {post.title || story.name}
           </NextLink>
         </Heading>

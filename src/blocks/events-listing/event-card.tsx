@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import NextLink from 'next/link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
@@ -26,14 +27,14 @@ export function EventCard({
   const dates = eventDates(event);
   const place = [event.city, event.country].filter(Boolean).join(', ');
   return (
-    <article className="card group relative h-full" data-event={story.uuid}>
+    <article className="card group relative h-full" data-event={shortId(story.uuid)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-steel-100">
         <ContentImage
           asset={event.image}
           fill
           sizes={CARD_IMAGE_SIZES}
           decorative
-          className="transition-transform duration-500 ease-out group-hover:scale-105"
+          className="card-zoom"
         />
         <p className="absolute top-4 left-4 flex flex-wrap gap-2">
           {kindLabel ? (
@@ -58,10 +59,7 @@ export function EventCard({
           </p>
         ) : null}
         <h3 className="heading-3 break-words">
-          <NextLink
-            href={hrefFor(story, locale)}
-            className="decoration-accent decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0"
-          >
+          <NextLink href={hrefFor(story, locale)} className="card-link">
             {event.title || story.name}
           </NextLink>
         </h3>
@@ -97,7 +95,7 @@ export function PastEventRow({
   return (
     <article
       className="group relative grid gap-1 py-5 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-8"
-      data-event={story.uuid}
+      data-event={shortId(story.uuid)}
     >
       <p className="text-sm font-semibold text-steel-600">
         {dates ? (
@@ -108,10 +106,7 @@ export function PastEventRow({
       </p>
       <div className="flex flex-col gap-1">
         <h3 className="text-lg font-bold break-words hyphens-auto">
-          <NextLink
-            href={hrefFor(story, locale)}
-            className="decoration-accent decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0"
-          >
+          <NextLink href={hrefFor(story, locale)} className="card-link">
             {event.title || story.name}
           </NextLink>
         </h3>

@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import NextLink from 'next/link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
@@ -24,7 +25,7 @@ export function JobCard({
   return (
     <article
       className="card group relative h-full border-t-4 border-t-accent"
-      data-job={story.uuid}
+      data-job={shortId(story.uuid)}
     >
       <div className="flex flex-1 flex-col gap-4 p-6">
         {job.department ? (
@@ -33,10 +34,7 @@ export function JobCard({
           </p>
         ) : null}
         <h3 className="heading-3 break-words">
-          <NextLink
-            href={hrefFor(story, locale)}
-            className="decoration-accent decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0"
-          >
+          <NextLink href={hrefFor(story, locale)} className="card-link">
             {job.title || story.name}
           </NextLink>
         </h3>

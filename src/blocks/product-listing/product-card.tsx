@@ -3,6 +3,7 @@ import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
 import { productOf } from './load-products';
+import { shortId } from '@/site/ui/short-id';
 
 interface Props {
   story: Story;
@@ -26,61 +27,40 @@ export function ProductCard({
   const product = productOf(story);
   const figures = (product.key_figures ?? []).slice(0, 3);
   return (
-    <li className="group card relative grid grid-cols-[6.5rem_minmax(0,1fr)] focus-within:shadow-lg sm:flex sm:h-full sm:flex-col">
-      <div className="relative aspect-square self-start overflow-hidden bg-steel-100 sm:aspect-[4/3] sm:self-auto">
-        <ContentImage
-          asset={product.image}
-          sizes={sizes}
-          fill
-          className="transition-transform duration-250 ease-in-out group-hover:scale-[1.03]"
-        />
+    <li className="group product-card">
+      <div className="product-card-media">
+        <ContentImage asset={product.image} sizes={sizes} fill className="card-zoom" />
       </div>
-      <div className="flex flex-col gap-2 p-4 sm:gap-3 sm:p-6 sm:pb-4">
-        <p className="text-xs font-semibold tracking-[0.16em] text-steel-600 uppercase">
-          {familyLabel}
-        </p>
-        <Heading className="text-xl leading-tight font-extrabold tracking-tight hyphens-auto sm:text-2xl">
-          <NextLink
-            href={hrefFor(story, locale)}
-            className="after:absolute after:inset-0 after:content-['']"
-          >
+      <div className="product-card-body">
+        <p className="product-card-family">{familyLabel}</p>
+        <Heading className="product-card-name">
+          <NextLink href={hrefFor(story, locale)} className="stretched-link">
             {product.name}
           </NextLink>
         </Heading>
         <p className="font-mono text-sm text-steel-600">{product.model_code}</p>
-        <p className="line-clamp-3 text-sm text-steel-700 sm:line-clamp-4 sm:text-base">
-          {product.summary}
-        </p>
+        <p className="product-card-summary">{product.summary}</p>
       </div>
       {figures.length > 0 ? (
-        <dl className="col-span-2 mx-4 mb-4 grid grid-cols-3 gap-3 border-t border-steel-200 pt-3 sm:mx-6 sm:mt-auto sm:mb-6 sm:pt-4">
+        <dl className="product-card-footer product-card-figures">
           {figures.map((figure) => (
-            <div key={figure._uid} className="flex flex-col-reverse gap-1">
-              <dt className="text-xs leading-snug break-words text-steel-600 hyphens-auto">
-                {figure.label}
-              </dt>
-              <dd className="text-xl leading-none font-extrabold tabular-nums">
+            <div key={shortId(figure._uid)}>
+              <dt>{figure.label}</dt>
+              <dd>
                 {figure.value}
-                {figure.unit ? (
-                  <span className="ml-0.5 text-sm font-semibold text-steel-700">{figure.unit}</span>
-                ) : null}
+                {figure.unit ? <span>{figure.unit}</span> : null}
               </dd>
             </div>
           ))}
         </dl>
       ) : processLabels.length > 0 ? (
-        <ul className="col-span-2 mx-4 mb-4 flex flex-wrap gap-2 border-t border-steel-200 pt-3 sm:mx-6 sm:mt-auto sm:mb-6 sm:pt-4">
+        <ul className="product-card-footer product-card-processes">
           {processLabels.map((label) => (
-            <li key={label} className="rounded-sm bg-steel-100 px-2 py-1 text-xs text-steel-800">
-              {label}
-            </li>
+            <li key={label}>{label}</li>
           ))}
         </ul>
       ) : null}
-      <span
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-1 origin-left scale-x-0 bg-accent transition-transform duration-250 ease-in-out group-hover:scale-x-100"
-      />
+      <span aria-hidden="true" className="card-bar" />
     </li>
   );
 }

@@ -111,7 +111,9 @@ export async function ProductFilterPanel({ id, locale, action, state, options, c
                 return (
                   <li key={value}>
                     <label
-                      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-sm px-2 hover:bg-steel-50 ${count === 0 && !checked ? 'text-steel-600' : ''}`}
+                      className={
+                        count === 0 && !checked ? 'filter-option text-steel-600' : 'filter-option'
+                      }
                     >
                       <input
                         // A new element when the URL's state differs, so a ticked box never outlives its filter
@@ -120,15 +122,9 @@ export async function ProductFilterPanel({ id, locale, action, state, options, c
                         name={facetKey(facet)}
                         value={value}
                         defaultChecked={checked}
-                        className="size-5 shrink-0 accent-ink"
                       />
-                      <span className="flex-1 leading-snug break-words hyphens-auto">{label}</span>
-                      <span
-                        aria-hidden="true"
-                        className="min-w-7 rounded-sm bg-steel-100 px-1.5 py-0.5 text-center text-xs font-semibold text-steel-700 tabular-nums"
-                      >
-                        {count}
-                      </span>
+                      <span>{label}</span>
+                      <span aria-hidden="true">{count}</span>
                       <span className="sr-only">({t('optionCount', { count })})</span>
                     </label>
                   </li>

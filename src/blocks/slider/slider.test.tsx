@@ -51,7 +51,7 @@ describe('slider', () => {
 
   it('links a slide’s title when it has a link, covering the card', () => {
     const html = renderBlock(<Slider blok={slider()} context={blockContext()} />);
-    expect(html).toMatch(/<a class="[^"]*after:inset-0[^"]*" href="https:\/\/example.com\/a"/);
+    expect(html).toMatch(/<a class="[^"]*stretched-link[^"]*" href="https:\/\/example.com\/a"/);
     expect(html).not.toContain('href="https://example.com/b"');
   });
 

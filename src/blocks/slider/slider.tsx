@@ -8,6 +8,7 @@ import type { BlockProps, RenderContext } from '../types';
 import { SliderCarousel } from './slider-carousel';
 import type { SlideBlok, SliderBlok } from '@/content/generated/components';
 import { resolveLink } from '@/content';
+import { shortId } from '@/site/ui/short-id';
 
 function SlideCard({ slide, context }: { slide: SlideBlok; context: RenderContext }) {
   const linked = resolveLink(slide.link, context.locale, context.links) !== undefined;
@@ -19,7 +20,7 @@ function SlideCard({ slide, context }: { slide: SlideBlok; context: RenderContex
             asset={slide.image}
             fill
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 85vw"
-            className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]"
+            className="card-zoom"
           />
         ) : null}
       </div>
@@ -30,7 +31,7 @@ function SlideCard({ slide, context }: { slide: SlideBlok; context: RenderContex
             <ContentLink
               link={slide.link}
               context={context}
-              className="inline-flex items-baseline gap-2 after:absolute after:inset-0 after:content-['']"
+              className="stretched-link inline-flex items-baseline gap-2"
             >
               {slide.title}
               <ArrowIcon className="size-4 translate-y-0.5" />
@@ -50,12 +51,12 @@ export function Slider({ blok, context }: BlockProps<SliderBlok>) {
   const t = useTranslations('Media.Slider');
   const slides = (blok.slides ?? []).filter((slide) => slide.title);
   if (slides.length === 0) return null;
-  const headingId = `slider-${blok._uid}-heading`;
+  const headingId = `slider-${shortId(blok._uid)}-heading`;
   const total = slides.length;
   return (
     <Section tone="muted">
       <SliderCarousel
-        id={`slider-${blok._uid}`}
+        id={`slider-${shortId(blok._uid)}`}
         labelledBy={blok.headline ? headingId : undefined}
         heading={
           blok.headline ? (
@@ -73,7 +74,7 @@ export function Slider({ blok, context }: BlockProps<SliderBlok>) {
           next: t('next'),
         }}
         slides={slides.map((slide, index) => ({
-          id: slide._uid,
+          id: shortId(slide._uid),
           label: t('slideOf', { index: index + 1, total }),
           announcement: t('position', { index: index + 1, total, title: slide.title }),
           content: <SlideCard slide={slide} context={context} />,

@@ -35,10 +35,7 @@ export function ProductTeaserCard({
           </p>
         ) : null}
         <h3 className="heading-3 break-words">
-          <NextLink
-            href={hrefFor(story, locale)}
-            className="decoration-accent decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0"
-          >
+          <NextLink href={hrefFor(story, locale)} className="card-link">
             {product.name || story.name}
           </NextLink>
         </h3>

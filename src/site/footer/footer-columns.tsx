@@ -1,10 +1,10 @@
 import type { FooterColumnBlok } from '@/content/generated/components';
 import type { RenderContext } from '@/blocks/types';
 import { ContentLink } from '../content-link';
+import { shortId } from '@/site/ui/short-id';
 
-export const footerHeading = 'text-xs font-semibold tracking-[0.2em] text-accent uppercase';
-export const footerLink =
-  'inline-flex min-h-11 items-center text-steel-200 transition-colors break-words hyphens-auto hover:text-white hover:underline hover:decoration-accent hover:decoration-2 hover:underline-offset-4 aria-[current]:text-white';
+/** Styles in footer.css. */
+export const footerHeading = 'footer-heading';
 
 /** The footer's link columns, each under its title, as one site-map navigation. */
 export function FooterColumns({
@@ -24,12 +24,12 @@ export function FooterColumns({
       className="grid grid-cols-2 gap-x-6 gap-y-10 sm:col-span-3 sm:grid-cols-3"
     >
       {filled.map((column) => (
-        <div key={column._uid} className="flex min-w-0 flex-col gap-3">
+        <div key={shortId(column._uid)} className="flex min-w-0 flex-col gap-3">
           <h2 className={footerHeading}>{column.title}</h2>
-          <ul>
+          <ul className="footer-links">
             {column.links.map((item) => (
-              <li key={item._uid}>
-                <ContentLink link={item.link} context={context} className={footerLink}>
+              <li key={shortId(item._uid)}>
+                <ContentLink link={item.link} context={context}>
                   {item.label}
                 </ContentLink>
               </li>
