@@ -74,7 +74,7 @@ export async function benchLighthouse(): Promise<void> {
     const cells = (values: string[]) =>
       `  ${values[0]!.padEnd(30)}${values
         .slice(1)
-        .map((v) => v.padStart(9))
+        .map((v) => v.padStart(v.includes('/') ? 13 : 9))
         .join('')}`;
     console.log(cells(['', 'perf', 'range', 'TBT ms', 'FCP ms', 'LCP ms', 'CLS', 'a11y/bp/seo']));
     const verdicts: string[] = [];
