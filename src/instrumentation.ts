@@ -6,6 +6,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // `next start -H 127.0.0.1` would answer every Italian page with a 301 to itself (Next's bug).
+  const { refuseLoopbackBinding } = await import('./config/loopback-binding');
+  refuseLoopbackBinding(process.env.__NEXT_PRIVATE_ORIGIN);
   const { contentSource } = await import('./content');
   try {
     await contentSource();
