@@ -6,11 +6,13 @@ import { SectionHeading } from '@/site/ui/section-heading';
 import type { BlockProps } from '../types';
 import { HotspotPoints } from './hotspot-points';
 import { readingOrder } from './reading-order';
+import { shortId } from '@/site/ui/short-id';
 import type { HotspotImageBlok } from '@/content/generated/components';
 
 /**
  * An image with numbered points that explain its parts. On a phone the same points are also
- * listed under the image, where the small picture leaves no room to read them.
+ * listed under the image, where the small picture leaves no room to read them; the points island
+ * draws that list from the data it already receives, so the page does not carry it a third time.
  */
 export function HotspotImage({ blok }: BlockProps<HotspotImageBlok>) {
   const t = useTranslations('Media.Hotspots');
@@ -23,7 +25,7 @@ export function HotspotImage({ blok }: BlockProps<HotspotImageBlok>) {
       className="h-auto w-full rounded-sm"
     />
   );
-  const headingId = blok.headline ? `hotspots-${blok._uid}` : undefined;
+  const headingId = blok.headline ? `hotspots-${shortId(blok._uid)}` : undefined;
   return (
     <Section
       tone="dark"
@@ -33,25 +35,12 @@ export function HotspotImage({ blok }: BlockProps<HotspotImageBlok>) {
     >
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
       <p className="-mt-4 mb-8 max-w-2xl text-lg text-steel-200 md:-mt-6">{t('instructions')}</p>
-      <HotspotPoints id={`hotspots-${blok._uid}`} image={image} points={points} />
-      {points.length ? (
-        <ol aria-label={t('list')} className="mt-8 grid gap-4 md:hidden">
-          {points.map((point) => (
-            <li key={point.id} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-ink tabular-nums"
-              >
-                {point.number}
-              </span>
-              <div>
-                <p className="font-bold hyphens-auto break-words">{point.label}</p>
-                {point.text ? <p className="mt-1 text-steel-200">{point.text}</p> : null}
-              </div>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <HotspotPoints
+        id={`hotspots-${shortId(blok._uid)}`}
+        image={image}
+        points={points}
+        listLabel={t('list')}
+      />
     </Section>
   );
 }

@@ -32,10 +32,13 @@ export function HotspotPoints({
   id,
   image,
   points,
+  listLabel,
 }: {
   id: string;
   image: ReactNode;
   points: Point[];
+  /** The name of the list of points shown under the image on a phone. */
+  listLabel: string;
 }) {
   const [active, setActive] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,61 +69,81 @@ export function HotspotPoints({
   };
 
   return (
-    <div ref={rootRef} className="relative">
-      {image}
-      {points.map((point) => {
-        const isActive = active === point.id;
-        const popoverId = `${id}-${point.id}`;
-        const position = { '--x': `${point.x}%`, '--y': `${point.y}%` } as CSSProperties;
-        return (
-          <div key={point.id} style={position}>
-            <button
-              type="button"
-              aria-expanded={isActive}
-              aria-controls={popoverId}
-              aria-describedby={point.text ? `${popoverId}-text` : undefined}
-              onClick={() => setActive(isActive ? null : point.id)}
-              onFocus={(event) => onFocus(point, event)}
-              onBlur={onBlur}
-              className="group absolute top-(--y) left-(--x) z-10 flex size-11 -translate-x-1/2 md:size-12 -translate-y-1/2 items-center justify-center rounded-full"
-            >
+    <>
+      <div ref={rootRef} className="relative">
+        {image}
+        {points.map((point) => {
+          const isActive = active === point.id;
+          const popoverId = `${id}-${point.id}`;
+          const position = { '--x': `${point.x}%`, '--y': `${point.y}%` } as CSSProperties;
+          return (
+            <div key={point.id} style={position}>
+              <button
+                type="button"
+                aria-expanded={isActive}
+                aria-controls={popoverId}
+                aria-describedby={point.text ? `${popoverId}-text` : undefined}
+                onClick={() => setActive(isActive ? null : point.id)}
+                onFocus={(event) => onFocus(point, event)}
+                onBlur={onBlur}
+                className="group absolute top-(--y) left-(--x) z-10 flex size-11 -translate-x-1/2 md:size-12 -translate-y-1/2 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-1.5 rounded-full bg-accent/60 motion-safe:animate-[ping_1.6s_cubic-bezier(0,0,0.2,1)_3] md:inset-0"
+                />
+                <span
+                  aria-hidden="true"
+                  className={`relative flex size-7 items-center justify-center rounded-full border-[3px] border-accent text-xs font-bold tabular-nums shadow-[0_2px_10px_rgb(0_0_0/0.45)] transition-colors duration-250 ease-in-out md:size-10 md:text-base ${
+                    isActive ? 'bg-ink text-white' : 'bg-white text-ink group-hover:bg-accent'
+                  }`}
+                >
+                  {point.number}
+                </span>
+                <span className="sr-only">{point.label}</span>
+              </button>
+              <div
+                id={popoverId}
+                hidden={!isActive}
+                className={`absolute inset-x-3 z-20 rounded-sm border-t-4 border-accent bg-white p-4 text-ink shadow-2xl md:inset-x-auto md:w-72 md:p-5 ${popoverPlacement(point)}`}
+              >
+                <p className="font-bold hyphens-auto break-words">
+                  <span aria-hidden="true" className="mr-2 tabular-nums text-steel-600">
+                    {point.number}.
+                  </span>
+                  {point.label}
+                </p>
+                {point.text ? (
+                  <p
+                    id={`${popoverId}-text`}
+                    className="mt-1 text-sm leading-relaxed text-steel-700 md:text-base"
+                  >
+                    {point.text}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {points.length ? (
+        <ol aria-label={listLabel} className="mt-8 grid gap-4 md:hidden">
+          {points.map((point) => (
+            <li key={point.id} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="absolute inset-1.5 rounded-full bg-accent/60 motion-safe:animate-[ping_1.6s_cubic-bezier(0,0,0.2,1)_3] md:inset-0"
-              />
-              <span
-                aria-hidden="true"
-                className={`relative flex size-7 items-center justify-center rounded-full border-[3px] border-accent text-xs font-bold tabular-nums shadow-[0_2px_10px_rgb(0_0_0/0.45)] transition-colors duration-250 ease-in-out md:size-10 md:text-base ${
-                  isActive ? 'bg-ink text-white' : 'bg-white text-ink group-hover:bg-accent'
-                }`}
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-ink tabular-nums"
               >
                 {point.number}
               </span>
-              <span className="sr-only">{point.label}</span>
-            </button>
-            <div
-              id={popoverId}
-              hidden={!isActive}
-              className={`absolute inset-x-3 z-20 rounded-sm border-t-4 border-accent bg-white p-4 text-ink shadow-2xl md:inset-x-auto md:w-72 md:p-5 ${popoverPlacement(point)}`}
-            >
-              <p className="font-bold hyphens-auto break-words">
-                <span aria-hidden="true" className="mr-2 tabular-nums text-steel-600">
-                  {point.number}.
-                </span>
-                {point.label}
-              </p>
-              {point.text ? (
-                <p
-                  id={`${popoverId}-text`}
-                  className="mt-1 text-sm leading-relaxed text-steel-700 md:text-base"
-                >
-                  {point.text}
-                </p>
-              ) : null}
-            </div>
-          </div>
-        );
-      })}
-    </div>
+              <div>
+                <p className="font-bold hyphens-auto break-words">{point.label}</p>
+                {point.text ? <p className="mt-1 text-steel-200">{point.text}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { shortId } from '@/site/ui/short-id';
 import type { HotspotBlok } from '@/content/generated/components';
 
 export interface Point {
@@ -28,7 +29,7 @@ export function readingOrder(hotspots: HotspotBlok[] | undefined): Point[] {
     const x = percent(hotspot.x);
     const y = percent(hotspot.y);
     if (!hotspot.label || x === undefined || y === undefined) return [];
-    return [{ id: hotspot._uid, label: hotspot.label, text: hotspot.text ?? '', x, y }];
+    return [{ id: shortId(hotspot._uid), label: hotspot.label, text: hotspot.text ?? '', x, y }];
   });
   const byHeight = [...points].sort((a, b) => a.y - b.y);
   const rows: Array<typeof points> = [];
