@@ -1,5 +1,5 @@
 import { Section } from '@/site/ui/section';
-import { containerWidths } from '../container';
+import { containerWidths } from '@/site/ui/container-widths';
 import type { BlockProps } from '../types';
 import { RenderRichText } from './render-rich-text';
 import type { RichTextBlok } from '@/content/generated/components';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { containerWidths } from '@/blocks/container';
+import { containerWidths } from '@/site/ui/container-widths';
 
 const tones = {
-  light: 'bg-white text-ink',
-  muted: 'bg-steel-50 text-ink',
-  dark: 'bg-ink text-white',
+  light: 'tone-light',
+  muted: 'tone-muted',
+  dark: 'tone-dark',
 } as const;
 
 export type SectionTone = keyof typeof tones;
@@ -28,10 +28,11 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={labelledBy} className={`${tones[tone]} py-14 md:py-20 ${className}`}>
-      <div className={`mx-auto ${containerWidths[width || 'default']} px-5 sm:px-8`}>
-        {children}
-      </div>
+    <section
+      aria-labelledby={labelledBy}
+      className={className ? `section ${tones[tone]} ${className}` : `section ${tones[tone]}`}
+    >
+      <div className={`wrap ${containerWidths[width || 'default']}`}>{children}</div>
     </section>
   );
 }
