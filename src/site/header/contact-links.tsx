@@ -15,13 +15,11 @@ export function ContactLinks({
   email: string;
   label: string;
 }) {
-  const linkClass =
-    'inline-flex min-h-11 items-center gap-2 text-steel-200 transition-colors hover:text-white';
   return (
-    <ul aria-label={label} className="flex flex-wrap items-center gap-x-6">
+    <ul aria-label={label} className="contact-links">
       {phone ? (
         <li>
-          <a href={telHref(phone)} className={linkClass}>
+          <a href={telHref(phone)}>
             <PhoneIcon />
             {phone}
           </a>
@@ -29,7 +27,7 @@ export function ContactLinks({
       ) : null}
       {email ? (
         <li>
-          <a href={`mailto:${email}`} className={linkClass}>
+          <a href={`mailto:${email}`}>
             <MailIcon />
             {email}
           </a>

@@ -14,7 +14,7 @@ export function HeaderCta({
 }) {
   if (buttons.length === 0) return null;
   return (
-    <div className={`flex gap-3 [&_a]:min-h-11 [&_a]:whitespace-nowrap ${className}`}>
+    <div className={className ? `header-cta ${className}` : 'header-cta'}>
       {buttons.map((button) => (
         <Button key={button._uid} blok={button} context={context} />
       ))}

@@ -21,8 +21,8 @@ export function HomeLink({
     <NextLink
       href={href}
       aria-label={label}
-      aria-current={navCurrentState(href, context) === 'page' ? 'page' : undefined}
-      className="flex min-h-11 shrink-0 items-center"
+      {...(navCurrentState(href, context) === 'page' ? { 'aria-current': 'page' as const } : {})}
+      className="home-link"
     >
       <Logo name={company} tone={tone} />
     </NextLink>

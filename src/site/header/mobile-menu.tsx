@@ -15,7 +15,6 @@ import { CloseIcon, MenuIcon } from './icons';
 interface Props {
   id: string;
   labels: { menu: string; close: string };
-  tone: 'light' | 'dark';
   /** The brand link at the top of the open panel. */
   brand: ReactNode;
   children: ReactNode;
@@ -31,15 +30,16 @@ function subscribeToHash(onChange: () => void) {
 const DESKTOP = '(min-width: 80rem)';
 
 /**
- * The navigation below the desktop breakpoint: a toggle button (`aria-expanded`, `aria-controls`)
- * and a full-screen modal panel that keeps Tab and Shift+Tab inside, locks the page's scroll, and
- * closes with Esc or its close button, returning focus to the toggle.
+ * The menu below the desktop breakpoint: a toggle button (`aria-expanded`, `aria-controls`) and a
+ * full-screen modal panel that keeps Tab and Shift+Tab inside, locks the page's scroll, and closes
+ * with Esc or its close button, returning focus to the toggle. From `xl` the panel is not a panel:
+ * `header.css` lays its children out in the header bar, so it is a dialog only while open.
  *
  * Before hydration and without JavaScript the toggle is a link to the panel, which CSS shows as
  * the `:target`; its close link leads back to the toggle. Once hydrated, a panel opened that way
  * stays open until the visitor closes it.
  */
-export function MobileMenu({ id, labels, tone, brand, children }: Props) {
+export function MobileMenu({ id, labels, brand, children }: Props) {
   const enhanced = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -104,12 +104,7 @@ export function MobileMenu({ id, labels, tone, brand, children }: Props) {
     if (event.target instanceof Element && event.target.closest('a[href]')) close(false);
   };
 
-  const toggleClass = `inline-flex min-h-11 items-center gap-2 rounded-sm px-3 -mr-3 font-semibold transition-colors ${
-    tone === 'dark' ? 'hover:bg-white/10' : 'hover:bg-steel-100'
-  }`;
-  const closeClass =
-    'inline-flex min-h-11 items-center gap-2 rounded-sm px-3 -mr-3 font-semibold hover:bg-white/10';
-  const visibility = enhanced ? (open ? 'flex' : 'hidden') : 'hidden target:flex';
+  const toggleClass = 'menu-button menu-toggle ml-auto sm:ml-0';
 
   return (
     <>
@@ -135,13 +130,14 @@ export function MobileMenu({ id, labels, tone, brand, children }: Props) {
       <div
         ref={panel}
         id={id}
-        role={enhanced ? 'dialog' : undefined}
-        aria-modal={enhanced ? true : undefined}
-        aria-label={labels.menu}
+        className="menu-panel"
         onClick={closeOnLink}
-        className={`${visibility} fixed inset-0 z-50 flex-col overflow-y-auto overscroll-contain bg-ink text-white transition-opacity duration-250 ease-in-out starting:opacity-0`}
+        {...(enhanced ? { 'data-enhanced': '' } : {})}
+        {...(open
+          ? { 'data-open': '', role: 'dialog', 'aria-modal': true, 'aria-label': labels.menu }
+          : {})}
       >
-        <div className="sticky top-0 z-10 border-b border-white/10 bg-ink">
+        <div className="menu-head">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
             {brand}
             {enhanced ? (
@@ -149,22 +145,20 @@ export function MobileMenu({ id, labels, tone, brand, children }: Props) {
                 ref={closeButton}
                 type="button"
                 onClick={() => close(true)}
-                className={closeClass}
+                className="menu-button"
               >
                 {labels.close}
                 <CloseIcon />
               </button>
             ) : (
-              <a href={`#${toggleId}`} className={closeClass}>
+              <a href={`#${toggleId}`} className="menu-button">
                 {labels.close}
                 <CloseIcon />
               </a>
             )}
           </div>
         </div>
-        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-8 px-5 py-8 sm:px-8">
-          {children}
-        </div>
+        <div className="menu-body">{children}</div>
       </div>
     </>
   );

@@ -14,18 +14,20 @@ interface Props {
 /**
  * A navigation entry: the link resolver's href (as ContentLink), with `aria-current` on the page
  * itself and on the section the page sits in, so the header can underline the current section.
- * A link that points nowhere is plain text.
+ * A link that points nowhere is plain text. Only the attributes that apply are passed on: every
+ * prop of a client component is written into the page's RSC payload, undefined ones included.
  */
 export function NavLink({ link, context, className, children }: Props) {
   const href = resolveLink(link, context.locale, context.links);
   if (href === undefined) return <span className={className}>{children}</span>;
+  const current = navCurrentState(href, context);
+  const newTab = link?.target === '_blank';
   return (
     <NextLink
       href={href}
-      className={className}
-      target={link?.target}
-      rel={link?.target === '_blank' ? 'noopener noreferrer' : undefined}
-      aria-current={navCurrentState(href, context)}
+      {...(className ? { className } : {})}
+      {...(current ? { 'aria-current': current } : {})}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
     </NextLink>

@@ -16,7 +16,6 @@ interface Props {
   label: string;
   /** The parent entry's own link, kept next to the toggle. */
   parent: ReactNode;
-  tone: 'light' | 'dark';
   children: ReactNode;
 }
 
@@ -24,9 +23,10 @@ interface Props {
  * A disclosure sub-menu of the desktop navigation: a button with `aria-expanded` next to the
  * parent link opens it on click, Enter or Space (never on hover); Esc closes it and returns focus
  * to the button; a click or focus outside closes it, and so does following one of its links.
- * Without JavaScript the parent link still leads to the section page.
+ * `header.css` shows the list from the button's `aria-expanded`, and in the menu panel always
+ * (where the button is hidden). Without JavaScript the parent link still leads to the section page.
  */
-export function SubMenu({ id, label, parent, tone, children }: Props) {
+export function SubMenu({ id, label, parent, children }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -60,7 +60,7 @@ export function SubMenu({ id, label, parent, tone, children }: Props) {
   };
 
   return (
-    <div ref={root} className="relative flex h-full items-center" onBlur={closeOnFocusOut}>
+    <div ref={root} className="nav-group" onBlur={closeOnFocusOut}>
       {parent}
       <button
         ref={button}
@@ -69,18 +69,11 @@ export function SubMenu({ id, label, parent, tone, children }: Props) {
         aria-controls={id}
         aria-label={label}
         onClick={() => setOpen((value) => !value)}
-        className={`group -ml-3 flex size-11 items-center justify-center rounded-sm transition-colors ${
-          tone === 'dark' ? 'text-steel-200 hover:text-white' : 'text-steel-700 hover:text-ink'
-        }`}
+        className="nav-toggle"
       >
-        <ChevronDownIcon className="size-4 transition-transform duration-250 group-aria-expanded:rotate-180" />
+        <ChevronDownIcon />
       </button>
-      <div
-        id={id}
-        hidden={!open}
-        onClick={closeOnLink}
-        className="absolute top-full left-0 z-50 min-w-72 border-t-[3px] border-accent bg-white p-2 text-ink shadow-2xl ring-1 ring-ink/5 transition-[opacity,translate] duration-250 ease-in-out starting:-translate-y-1 starting:opacity-0"
-      >
+      <div id={id} onClick={closeOnLink} className="nav-sub">
         {children}
       </div>
     </div>
