@@ -19,5 +19,10 @@ export function OptimizedImage(props: ImageProps) {
   }
   // The props are next/image's own for an <img>, alt included.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...img} />;
+  return <img {...withoutUndefined(img)} style={withoutUndefined(img.style ?? {})} />;
+}
+
+/** next/image leaves unset options as undefined keys, which the RSC payload spells out one by one. */
+function withoutUndefined<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }

@@ -29,7 +29,7 @@ export function Section({
 }) {
   return (
     <section
-      aria-labelledby={labelledBy}
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}
       className={className ? `section ${tones[tone]} ${className}` : `section ${tones[tone]}`}
     >
       <div className={`wrap ${containerWidths[width || 'default']}`}>{children}</div>
