@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockContext, renderBlock } from '../../../tests/helpers/render-block';
 import { HotspotImage } from './hotspot-image';
@@ -49,11 +50,26 @@ describe('hotspot image', () => {
     expect(html).toContain('Live values.');
   });
 
-  it('keeps the texts hidden until asked for and lists the points for small screens', () => {
+  it('carries each text once, in the list of points, and draws no card until one is opened', () => {
     const html = render(blok());
-    expect(html.match(/<div id="hotspots-hs-[a-z]+" hidden=""/g)).toHaveLength(2);
-    expect(html).toMatch(/<ol aria-label="The points on the image" class="[^"]*md:hidden/);
+    expect(html.split('Live values.')).toHaveLength(2);
+    expect(html.split('One control.')).toHaveLength(2);
+    // The buttons control cards that are not in the markup while closed.
+    expect(html).toContain('aria-controls="hotspots-hs-display"');
+    expect(html).not.toContain('id="hotspots-hs-display"');
+    expect(html).not.toContain('hotspot-popover');
+    const list = html.match(
+      /<ol aria-label="The points on the image" class="hotspot-list">.*<\/ol>/,
+    );
+    expect(list?.[0]).toContain('<p id="hotspots-hs-display-text">Live values.</p>');
+    expect(list?.[0].match(/<li>/g)).toHaveLength(2);
     expect(html).toContain('alt="Control panel"');
+  });
+
+  it('shows the list on small screens only, and on every screen without JavaScript', () => {
+    const css = readFileSync(new URL('./hotspot-image.css', import.meta.url), 'utf8');
+    expect(css).toMatch(/\.hotspot-list \{\s*@apply [^;]*\bmd:hidden;/);
+    expect(css).toMatch(/@media \(scripting: none\) \{\s*\.hotspot-list \{\s*display: grid;/);
   });
 
   it('speaks the visitor’s language and needs an image', () => {

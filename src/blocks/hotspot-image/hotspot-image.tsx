@@ -12,7 +12,8 @@ import type { HotspotImageBlok } from '@/content/generated/components';
 /**
  * An image with numbered points that explain its parts. On a phone the same points are also
  * listed under the image, where the small picture leaves no room to read them; the points island
- * draws that list from the data it already receives, so the page does not carry it a third time.
+ * draws that list from the data it already receives, and the list is the only copy of the texts
+ * in the markup (a point's card is drawn when it opens).
  */
 export function HotspotImage({ blok }: BlockProps<HotspotImageBlok>) {
   const t = useTranslations('Media.Hotspots');
@@ -27,14 +28,10 @@ export function HotspotImage({ blok }: BlockProps<HotspotImageBlok>) {
   );
   const headingId = blok.headline ? `hotspots-${shortId(blok._uid)}` : undefined;
   return (
-    <Section
-      tone="dark"
-      labelledBy={headingId}
-      // Embedded in rich text it is a dark panel in the text's column rather than a full band.
-      className="in-[[data-rich-text-blok]]:rounded-sm in-[[data-rich-text-blok]]:py-8! in-[[data-rich-text-blok]]:*:px-5! sm:in-[[data-rich-text-blok]]:*:px-8!"
-    >
+    // Embedded in rich text it is a dark panel in the text's column rather than a full band.
+    <Section tone="dark" labelledBy={headingId} className="hotspot-section">
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
-      <p className="-mt-4 mb-8 max-w-2xl text-lg text-steel-200 md:-mt-6">{t('instructions')}</p>
+      <p className="hotspot-intro">{t('instructions')}</p>
       <HotspotPoints
         id={`hotspots-${shortId(blok._uid)}`}
         image={image}

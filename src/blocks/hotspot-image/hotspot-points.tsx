@@ -27,6 +27,10 @@ function popoverPlacement(point: Point): string {
  * The numbered points over the image. Each is a button named by its label and described by its
  * text; focus from the keyboard or a click shows the text beside it, Escape or a click elsewhere
  * hides it again. Tab goes through the points in reading order.
+ *
+ * The texts are in the markup once, in the list of points under the image (shown on a phone, and
+ * on every screen without JavaScript): a button's description points there (a description may be
+ * hidden), and the card beside an open point is drawn from the props only while it is open.
  */
 export function HotspotPoints({
   id,
@@ -86,59 +90,36 @@ export function HotspotPoints({
                 onClick={() => setActive(isActive ? null : point.id)}
                 onFocus={(event) => onFocus(point, event)}
                 onBlur={onBlur}
-                className="group absolute top-(--y) left-(--x) z-10 flex size-11 -translate-x-1/2 md:size-12 -translate-y-1/2 items-center justify-center rounded-full"
+                className="group hotspot-point"
               >
-                <span
-                  aria-hidden="true"
-                  className="absolute inset-1.5 rounded-full bg-accent/60 motion-safe:animate-[ping_1.6s_cubic-bezier(0,0,0.2,1)_3] md:inset-0"
-                />
-                <span
-                  aria-hidden="true"
-                  className={`relative flex size-7 items-center justify-center rounded-full border-[3px] border-accent text-xs font-bold tabular-nums shadow-[0_2px_10px_rgb(0_0_0/0.45)] transition-colors duration-250 ease-in-out md:size-10 md:text-base ${
-                    isActive ? 'bg-ink text-white' : 'bg-white text-ink group-hover:bg-accent'
-                  }`}
-                >
+                <span aria-hidden="true" className="hotspot-pulse" />
+                <span aria-hidden="true" className="hotspot-number">
                   {point.number}
                 </span>
                 <span className="sr-only">{point.label}</span>
               </button>
-              <div
-                id={popoverId}
-                hidden={!isActive}
-                className={`absolute inset-x-3 z-20 rounded-sm border-t-4 border-accent bg-white p-4 text-ink shadow-2xl md:inset-x-auto md:w-72 md:p-5 ${popoverPlacement(point)}`}
-              >
-                <p className="font-bold hyphens-auto break-words">
-                  <span aria-hidden="true" className="mr-2 tabular-nums text-steel-600">
-                    {point.number}.
-                  </span>
-                  {point.label}
-                </p>
-                {point.text ? (
-                  <p
-                    id={`${popoverId}-text`}
-                    className="mt-1 text-sm leading-relaxed text-steel-700 md:text-base"
-                  >
-                    {point.text}
+              {/* Drawn only while open: the list below is the markup's one copy of the texts. */}
+              {isActive ? (
+                <div id={popoverId} className={`hotspot-popover ${popoverPlacement(point)}`}>
+                  <p>
+                    <span aria-hidden="true">{point.number}.</span>
+                    {point.label}
                   </p>
-                ) : null}
-              </div>
+                  {point.text ? <p>{point.text}</p> : null}
+                </div>
+              ) : null}
             </div>
           );
         })}
       </div>
       {points.length ? (
-        <ol aria-label={listLabel} className="mt-8 grid gap-4 md:hidden">
+        <ol aria-label={listLabel} className="hotspot-list">
           {points.map((point) => (
-            <li key={point.id} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-ink tabular-nums"
-              >
-                {point.number}
-              </span>
+            <li key={point.id}>
+              <span aria-hidden="true">{point.number}</span>
               <div>
-                <p className="font-bold hyphens-auto break-words">{point.label}</p>
-                {point.text ? <p className="mt-1 text-steel-200">{point.text}</p> : null}
+                <p>{point.label}</p>
+                {point.text ? <p id={`${id}-${point.id}-text`}>{point.text}</p> : null}
               </div>
             </li>
           ))}

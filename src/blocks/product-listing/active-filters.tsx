@@ -8,6 +8,7 @@ import {
   type ProductFilterState,
 } from '@/catalogue/product-filters';
 import type { Locale } from '@/i18n/routing';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 
 interface Props {
   locale: Locale;
@@ -15,22 +16,6 @@ interface Props {
   path: string;
   state: ProductFilterState;
   labels: Record<Facet, ReadonlyMap<string, string>>;
-}
-
-function RemoveIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
 }
 
 /**
@@ -69,10 +54,10 @@ export async function ActiveFilters({ locale, path, state, labels }: Props) {
               href={chip.href}
               data-filter-link
               aria-label={t('remove', { label: chip.label })}
-              className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-ink bg-white px-3 text-sm font-semibold transition-colors duration-250 hover:bg-ink hover:text-white"
+              className="filter-chip"
             >
               {chip.label}
-              <RemoveIcon />
+              <StrokeIcon d="M6 6l12 12M18 6 6 18" className="size-4" />
             </a>
           </li>
         ))}

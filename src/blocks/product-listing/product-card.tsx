@@ -38,7 +38,7 @@ export function ProductCard({
             {product.name}
           </NextLink>
         </Heading>
-        <p className="font-mono text-sm text-steel-600">{product.model_code}</p>
+        <p className="product-card-code">{product.model_code}</p>
         <p className="product-card-summary">{product.summary}</p>
       </div>
       {figures.length > 0 ? (

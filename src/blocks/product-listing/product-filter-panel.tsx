@@ -9,6 +9,7 @@ import {
   type ProductFilterState,
 } from '@/catalogue/product-filters';
 import type { Locale } from '@/i18n/routing';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 
 export interface FacetOption {
   value: string;
@@ -39,40 +40,16 @@ export async function ProductFilterPanel({ id, locale, action, state, options, c
       state[facet].length > 0 || options[facet].some(({ value }) => counts[facet].get(value)),
   );
   return (
-    <details
-      open={active > 0 || undefined}
-      className="group/panel self-start border border-steel-200 bg-white lg:sticky lg:top-24 lg:[&::details-content]:[content-visibility:visible]"
-    >
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 font-bold lg:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
-        <span className="flex items-center gap-3">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
+    <details {...(active > 0 && { open: true })} className="group/panel filter-panel">
+      <summary>
+        <span>
+          <StrokeIcon d="M4 6h16M7 12h10M10 18h4" />
           {t('toggle')}
           {active > 0 ? (
-            <span className="rounded-sm bg-accent px-2 py-0.5 text-xs font-bold text-ink">
-              {t('activeBadge', { count: active })}
-            </span>
+            <span className="filter-panel-badge">{t('activeBadge', { count: active })}</span>
           ) : null}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 transition-transform duration-250 group-open/panel:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <StrokeIcon d="m6 9 6 6 6-6" className="size-5 filter-panel-chevron" />
       </summary>
       <form
         id={id}
@@ -80,15 +57,12 @@ export async function ProductFilterPanel({ id, locale, action, state, options, c
         action={action}
         data-filter-form="catalogue"
         aria-labelledby={`${id}-title`}
-        className="flex flex-col gap-6 border-t border-steel-200 p-5 lg:border-t-0"
       >
-        <h3 id={`${id}-title`} className="sr-only lg:not-sr-only lg:text-lg lg:font-extrabold">
+        <h3 id={`${id}-title`} className="filter-panel-title">
           {t('heading')}
         </h3>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-search`} className="text-sm font-bold">
-            {t('search')}
-          </label>
+        <div className="filter-search">
+          <label htmlFor={`${id}-search`}>{t('search')}</label>
           <input
             key={state.searchTerm}
             id={`${id}-search`}
@@ -98,13 +72,12 @@ export async function ProductFilterPanel({ id, locale, action, state, options, c
             maxLength={MAX_SEARCH_TERM_LENGTH}
             placeholder={t('searchPlaceholder')}
             enterKeyHint="search"
-            className="min-h-11 w-full rounded-sm border border-steel-300 bg-white px-3 text-base placeholder:text-steel-600"
           />
         </div>
         {facets.map((facet) => (
-          <fieldset key={facet} className="flex flex-col gap-1">
-            <legend className="mb-2 text-sm font-bold">{legends[facet]}</legend>
-            <ul className="flex flex-col">
+          <fieldset key={facet}>
+            <legend>{legends[facet]}</legend>
+            <ul>
               {options[facet].map(({ value, label }) => {
                 const checked = state[facet].includes(value);
                 const count = counts[facet].get(value) ?? 0;
@@ -125,7 +98,7 @@ export async function ProductFilterPanel({ id, locale, action, state, options, c
                       />
                       <span>{label}</span>
                       <span aria-hidden="true">{count}</span>
-                      <span className="sr-only">({t('optionCount', { count })})</span>
+                      <span className="sr-only">{`(${t('optionCount', { count })})`}</span>
                     </label>
                   </li>
                 );
@@ -133,10 +106,7 @@ export async function ProductFilterPanel({ id, locale, action, state, options, c
             </ul>
           </fieldset>
         ))}
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-sm border-2 border-ink bg-ink px-5 font-semibold text-white transition-colors duration-250 hover:bg-steel-800"
-        >
+        <button type="submit" className="filter-apply">
           {t('apply')}
         </button>
       </form>

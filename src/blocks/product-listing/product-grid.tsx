@@ -16,7 +16,7 @@ interface Props {
 
 export function ProductGrid({ stories, locale, families, processes, beside, headingLevel }: Props) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3'}`}>
+    <ul className={beside ? 'product-grid xl:grid-cols-3' : 'product-grid lg:grid-cols-3'}>
       {stories.map((story) => {
         const product = productOf(story);
         return (

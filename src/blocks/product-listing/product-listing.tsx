@@ -110,8 +110,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
           kind="catalogue"
           renderedSearch={search}
           applyOnChange
-          // No scroll anchoring: results changing above the viewport must not move the clicked checkbox
-          className="group/listing grid items-start gap-6 [overflow-anchor:none] lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10"
+          className="group/listing product-listing"
         >
           <ProductFilterPanel
             id={`${shortId(blok._uid)}-filters`}
@@ -121,11 +120,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
             options={{ materiale: optionsOf(materials), processo: optionsOf(processes) }}
             counts={facetCounts(base.map(productOf), state)}
           />
-          <div
-            data-filter-results
-            tabIndex={-1}
-            className="flex min-w-0 flex-col gap-5 transition-opacity duration-250 group-data-[pending]/listing:opacity-60"
-          >
+          <div data-filter-results tabIndex={-1} className="product-results">
             <div className="flex flex-col gap-3">
               <ResultStatus className="text-lg font-bold">{countText}</ResultStatus>
               <ActiveFilters

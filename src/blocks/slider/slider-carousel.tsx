@@ -8,13 +8,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 
 export interface CarouselSlide {
   id: string;
-  /** "2 of 6": the slide group's name. */
-  label: string;
-  /** "Slide 2 of 6: Title": said politely when the slide becomes the current one. */
-  announcement: string;
+  title: string;
   content: ReactNode;
 }
 
@@ -25,6 +23,17 @@ export interface CarouselText {
   slides: string;
   previous: string;
   next: string;
+  /** "{index} of 6": a slide group's name, filled in for each slide. */
+  slideOf: string;
+  /** "Slide {index} of 6: {title}": said politely when a slide becomes the current one. */
+  position: string;
+}
+
+/** A text of `CarouselText` with its `{index}` and `{title}` filled in. */
+function fill(template: string, index: number, title = ''): string {
+  return template.replace(/\{(index|title)\}/g, (_, key: string) =>
+    key === 'index' ? String(index + 1) : title,
+  );
 }
 
 interface Position {
@@ -70,24 +79,12 @@ function measure(viewport: HTMLElement): Position {
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
+    <StrokeIcon
+      d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
       viewBox="0 0 20 20"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} />
-    </svg>
+    />
   );
 }
-
-const controlClass =
-  'flex size-12 items-center justify-center rounded-full border-2 border-ink bg-white text-ink transition-colors duration-250 ease-in-out hover:bg-ink hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-steel-300 aria-disabled:text-steel-600 aria-disabled:hover:bg-white';
 
 /**
  * WAI-ARIA carousel over a CSS scroll-snap row: the row scrolls (swipe, trackpad, keyboard)
@@ -141,7 +138,8 @@ export function SliderCarousel({
         const { index } = update();
         if (index !== announced) {
           announced = index;
-          setAnnouncement(slides[index]?.announcement ?? '');
+          const slide = slides[index];
+          if (slide) setAnnouncement(fill(text.position, index, slide.title));
         }
       }, SETTLE_MS);
     };
@@ -154,7 +152,7 @@ export function SliderCarousel({
       cancelAnimationFrame(frame);
       clearTimeout(settle);
     };
-  }, [slides]);
+  }, [slides, text.position]);
 
   const goTo = (index: number) => {
     const viewport = viewportRef.current;
@@ -201,18 +199,18 @@ export function SliderCarousel({
       aria-label={labelledBy ? undefined : text.label}
       onKeyDown={onKeyDown}
     >
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-x-8 gap-y-6 md:mb-12">
-        <div className="min-w-0 flex-1 basis-72">{heading}</div>
+      <div className="carousel-head">
+        <div className="carousel-heading">{heading}</div>
         {/* Kept in place but hidden until the buttons work, so nothing shifts when they appear. */}
-        <div className={`flex items-center gap-3 ${hydrated ? '' : 'invisible'}`}>
-          <p aria-hidden="true" className="mr-3 font-semibold text-steel-700 tabular-nums">
+        <div className={hydrated ? 'carousel-controls' : 'carousel-controls invisible'}>
+          <p aria-hidden="true" className="carousel-count">
             <span className="text-ink">{count(position.index + 1)}</span>
             <span className="mx-1.5 text-steel-600">/</span>
             {count(slides.length)}
           </p>
           <button
             type="button"
-            className={controlClass}
+            className="carousel-button"
             aria-controls={`${id}-slides`}
             aria-disabled={position.atStart}
             aria-label={text.previous}
@@ -222,7 +220,7 @@ export function SliderCarousel({
           </button>
           <button
             type="button"
-            className={controlClass}
+            className="carousel-button"
             aria-controls={`${id}-slides`}
             aria-disabled={position.atEnd}
             aria-label={text.next}
@@ -239,16 +237,16 @@ export function SliderCarousel({
         aria-label={text.slides}
         // Focusable so the row can be scrolled from the keyboard even where no slide has a link.
         tabIndex={0}
-        className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto overscroll-x-contain px-5 pb-6 [scrollbar-color:var(--color-ink)_var(--color-steel-200)] [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:gap-6 sm:px-0 motion-safe:scroll-smooth"
+        className="carousel-row"
       >
-        {slides.map((slide) => (
+        {slides.map((slide, index) => (
           <div
             key={slide.id}
             data-slide
             role="group"
             aria-roledescription={text.slide}
-            aria-label={slide.label}
-            className="w-[85%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            aria-label={fill(text.slideOf, index)}
+            className="carousel-slide"
           >
             {slide.content}
           </div>

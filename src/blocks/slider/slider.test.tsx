@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockContext, renderBlock } from '../../../tests/helpers/render-block';
 import { Slider } from './slider';
@@ -38,14 +39,21 @@ describe('slider', () => {
     expect(html).toContain('aria-label="Next slide"');
     expect(html).toContain('aria-controls="slider-s-slides"');
     expect(html).toContain('aria-live="polite"');
+    // The slides' names are filled in from one text, not sent once per slide.
+    expect(html).not.toContain('{index}');
     expect(html).not.toContain('autoplay');
   });
 
   it('keeps every slide in a scrollable, focusable row, so all are reachable without JavaScript', () => {
     const html = renderBlock(<Slider blok={slider()} context={blockContext()} />);
-    expect(html).toMatch(/id="slider-s-slides" role="group" aria-label="Slides" tabindex="0"/);
-    expect(html).toContain('overflow-x-auto');
-    expect(html).toContain('snap-x');
+    expect(html).toMatch(
+      /id="slider-s-slides" role="group" aria-label="Slides" tabindex="0" class="carousel-row"/,
+    );
+    const css = readFileSync(new URL('./slider.css', import.meta.url), 'utf8');
+    const row = css.match(/\.carousel-row \{\s*@apply ([^;]*);/)?.[1]?.split(' ');
+    expect(row).toContain('overflow-x-auto');
+    expect(row).toContain('snap-x');
+    expect(html.match(/class="carousel-slide"/g)).toHaveLength(3);
     expect(html.match(/<h3/g)).toHaveLength(3);
   });
 

@@ -3,18 +3,18 @@ import { isImageAsset } from '@/content/asset-size';
 import { ContentLink } from '@/site/content-link';
 import { ContentImage } from '@/site/ui/content-image';
 import { Section } from '@/site/ui/section';
-import { ArrowIcon } from '../button/button-style';
 import type { BlockProps, RenderContext } from '../types';
 import { SliderCarousel } from './slider-carousel';
 import type { SlideBlok, SliderBlok } from '@/content/generated/components';
 import { resolveLink } from '@/content';
 import { shortId } from '@/site/ui/short-id';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 
 function SlideCard({ slide, context }: { slide: SlideBlok; context: RenderContext }) {
   const linked = resolveLink(slide.link, context.locale, context.links) !== undefined;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-sm border border-steel-200 bg-white transition-shadow duration-250 ease-in-out hover:shadow-lg">
-      <div className="relative aspect-[4/3] overflow-hidden bg-steel-100">
+    <article className="group slide-card">
+      <div className="slide-card-media">
         {isImageAsset(slide.image) ? (
           <ContentImage
             asset={slide.image}
@@ -24,23 +24,23 @@ function SlideCard({ slide, context }: { slide: SlideBlok; context: RenderContex
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 className="heading-3 break-words">
+      <div className="slide-card-body">
+        <h3 className="heading-3">
           {linked ? (
             // The title's link covers the whole card, so the card is one target with one name.
-            <ContentLink
-              link={slide.link}
-              context={context}
-              className="stretched-link inline-flex items-baseline gap-2"
-            >
+            <ContentLink link={slide.link} context={context} className="stretched-link">
               {slide.title}
-              <ArrowIcon className="size-4 translate-y-0.5" />
+              <StrokeIcon
+                d="M2 8h11M9 3.5 13.5 8 9 12.5"
+                viewBox="0 0 16 16"
+                className="slide-card-arrow"
+              />
             </ContentLink>
           ) : (
             slide.title
           )}
         </h3>
-        {slide.text ? <p className="leading-relaxed text-steel-700">{slide.text}</p> : null}
+        {slide.text ? <p>{slide.text}</p> : null}
       </div>
     </article>
   );
@@ -57,7 +57,7 @@ export function Slider({ blok, context }: BlockProps<SliderBlok>) {
     <Section tone="muted">
       <SliderCarousel
         id={`slider-${shortId(blok._uid)}`}
-        labelledBy={blok.headline ? headingId : undefined}
+        {...(blok.headline && { labelledBy: headingId })}
         heading={
           blok.headline ? (
             <h2 id={headingId} className="heading-2">
@@ -72,11 +72,13 @@ export function Slider({ blok, context }: BlockProps<SliderBlok>) {
           slides: t('slides'),
           previous: t('previous'),
           next: t('next'),
+          // The same words for every slide, sent once: the carousel fills in the slide.
+          slideOf: t('slideOf', { index: '{index}', total }),
+          position: t('position', { index: '{index}', total, title: '{title}' }),
         }}
-        slides={slides.map((slide, index) => ({
+        slides={slides.map((slide) => ({
           id: shortId(slide._uid),
-          label: t('slideOf', { index: index + 1, total }),
-          announcement: t('position', { index: index + 1, total, title: slide.title }),
+          title: slide.title,
           content: <SlideCard slide={slide} context={context} />,
         }))}
       />
