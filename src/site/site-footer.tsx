@@ -45,7 +45,7 @@ export async function SiteFooter({
   if (compact) return <footer className="bg-ink text-steel-200">{legal}</footer>;
   return (
     <footer className="bg-ink text-steel-200">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 pt-14 pb-12 sm:px-8 md:pt-20 lg:grid-cols-12 lg:gap-8">
+      <div className="footer-main">
         <div className="flex flex-col gap-8 lg:col-span-4 lg:pr-8">
           <div className="flex flex-col gap-4 text-white">
             <Logo name={settings.company_name} tone="dark" />

@@ -29,23 +29,15 @@ function openedBeforeHydration(items: AccordionEntry[]): Set<string> {
   );
 }
 
-const row =
-  'flex min-h-11 w-full cursor-pointer items-center justify-between gap-6 py-5 text-left text-lg font-bold hyphens-auto break-words md:text-xl';
-
 /** A plus that turns into a minus: CSS follows `details[open]` or the button's `aria-expanded`. */
 function PlusMinus({ openWhen }: { openWhen: 'details' | 'button' }) {
-  const collapse =
-    openWhen === 'details' ? 'group-open:scale-y-0' : 'group-aria-expanded:scale-y-0';
   return (
-    <span
-      aria-hidden="true"
-      className="flex size-10 shrink-0 items-center justify-center rounded-full border border-steel-300 transition-colors duration-250 group-hover:border-ink"
-    >
-      <svg viewBox="0 0 16 16" className="size-4" stroke="currentColor" strokeWidth={2}>
+    <span aria-hidden="true" className="plus-minus">
+      <svg viewBox="0 0 16 16" stroke="currentColor" strokeWidth={2}>
         <path d="M2 8h12" />
         <path
           d="M8 2v12"
-          className={`origin-center transition-transform duration-250 ease-in-out ${collapse}`}
+          className={openWhen === 'details' ? 'plus-minus-details' : 'plus-minus-button'}
         />
       </svg>
     </span>
@@ -70,18 +62,13 @@ export function AccordionItems({ items }: { items: AccordionEntry[] }) {
   const asRegions = items.length <= 6;
 
   return (
-    <div className="border-t border-steel-200">
+    <div className="accordion">
       {items.map((item) => {
         const isOpen = open.has(item.id);
         if (!hydrated) {
           return (
-            <details
-              key={item.id}
-              id={item.id}
-              open={isOpen}
-              className="group border-b border-steel-200"
-            >
-              <summary className={`${row} list-none [&::-webkit-details-marker]:hidden`}>
+            <details key={item.id} id={item.id} open={isOpen} className="accordion-item group">
+              <summary className="accordion-row">
                 <h3>{item.title}</h3>
                 <PlusMinus openWhen="details" />
               </summary>
@@ -90,7 +77,7 @@ export function AccordionItems({ items }: { items: AccordionEntry[] }) {
           );
         }
         return (
-          <div key={item.id} className="border-b border-steel-200">
+          <div key={item.id} className="accordion-item">
             <h3>
               <button
                 type="button"
@@ -98,7 +85,7 @@ export function AccordionItems({ items }: { items: AccordionEntry[] }) {
                 aria-expanded={isOpen}
                 aria-controls={`${item.id}-panel`}
                 onClick={() => toggle(item.id)}
-                className={`group ${row}`}
+                className="accordion-row group"
               >
                 <span>{item.title}</span>
                 <PlusMinus openWhen="button" />

@@ -6,6 +6,7 @@ import { listPosts } from '../blog-listing/post-query';
 import { Button } from '../button/button';
 import type { BlockProps } from '../types';
 import type { BlogLatestPostsBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 function postCount(value: string | undefined): number {
   const count = Number(value);
@@ -25,7 +26,7 @@ export async function BlogLatestPosts({ blok, context }: BlockProps<BlogLatestPo
   ]);
   const stories = result.stories.filter((story) => story.uuid !== context.story?.uuid);
   if (stories.length === 0) return null;
-  const headingId = `${blok._uid}-title`;
+  const headingId = `${shortId(blok._uid)}-title`;
   return (
     <Section labelledBy={headingId} tone="muted">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-x-8 gap-y-4 md:mb-12">
@@ -37,7 +38,7 @@ export async function BlogLatestPosts({ blok, context }: BlockProps<BlogLatestPo
         </div>
         {(blok.all_posts_link ?? []).map((button) => (
           // The block's own button, beside its heading: not the page-width band of a lone button.
-          <Button key={button._uid} blok={button} context={context} />
+          <Button key={shortId(button._uid)} blok={button} context={context} />
         ))}
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

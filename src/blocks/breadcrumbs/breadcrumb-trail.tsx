@@ -1,24 +1,12 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 import { getStoryByPath } from '@/content';
 import type { RenderContext } from '../types';
 import { breadcrumbListJsonLd, breadcrumbTrail, inlineJson, type Crumb } from './trail';
 
-const tones = {
-  light: {
-    link: 'text-steel-700 hover:text-ink',
-    current: 'text-ink',
-    separator: 'text-steel-600',
-  },
-  dark: {
-    link: 'text-steel-200 hover:text-white',
-    current: 'text-white',
-    separator: 'text-steel-200',
-  },
-} as const;
-
-type Tone = keyof typeof tones;
+type Tone = 'light' | 'dark';
 
 /** The trail of the page in `context` and the navigation's label, or null when there is none. */
 export async function loadBreadcrumbs(
@@ -49,41 +37,16 @@ export function BreadcrumbNav({
   label: string;
   tone?: Tone;
 }) {
-  const colours = tones[tone];
   return (
     <nav aria-label={label}>
-      <ol className="flex flex-wrap items-center text-sm">
+      <ol className={tone === 'dark' ? 'crumbs crumbs-dark' : 'crumbs'}>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.path} className="flex min-w-0 items-center">
-            {index > 0 ? (
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                className={`mx-1.5 size-3.5 shrink-0 ${colours.separator}`}
-              >
-                <path d="m9 6 6 6-6 6" />
-              </svg>
-            ) : null}
+          <li key={crumb.path}>
+            {index > 0 ? <StrokeIcon d="M9 6l6 6-6 6" className="crumb-sep" /> : null}
             {index === crumbs.length - 1 ? (
-              <span
-                aria-current="page"
-                className={`py-3 font-semibold break-words hyphens-auto ${colours.current}`}
-              >
-                {crumb.name}
-              </span>
+              <span aria-current="page">{crumb.name}</span>
             ) : (
-              <NextLink
-                href={crumb.path}
-                className={`inline-flex min-h-11 items-center break-words underline decoration-transparent decoration-2 underline-offset-4 transition-colors hover:decoration-accent ${colours.link}`}
-              >
-                {crumb.name}
-              </NextLink>
+              <NextLink href={crumb.path}>{crumb.name}</NextLink>
             )}
           </li>
         ))}

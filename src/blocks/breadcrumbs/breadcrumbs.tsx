@@ -9,7 +9,7 @@ export async function Breadcrumbs({ blok, context }: BlockProps<BreadcrumbsBlok>
   if (!trail) return null;
   return (
     <div className="border-b border-steel-200 bg-steel-50">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="wrap max-w-7xl">
         <BreadcrumbNav crumbs={trail.crumbs} label={trail.label} />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockContext, renderBlock } from '../../../tests/helpers/render-block';
 import { Button, ButtonBlock } from './button';
@@ -21,11 +22,11 @@ describe('button (spec section 3)', () => {
     expect(buttonVariant('text-link')).toBe('text');
     expect(buttonVariant('')).toBe('text');
     expect(buttonVariant('ghost')).toBe('text');
-    expect(render(button({ type: 'primary' }))).toContain('bg-accent');
-    expect(render(button({ type: 'outline' }))).toContain('border-current');
+    expect(render(button({ type: 'primary' }))).toContain('button button-primary');
+    expect(render(button({ type: 'outline' }))).toContain('button button-outline');
     const link = render(button({ type: 'ghost' as 'primary' }));
-    expect(link).toContain('underline');
-    expect(link).not.toContain('bg-accent');
+    expect(link).toContain('button button-text');
+    expect(link).not.toContain('button-primary');
   });
 
   it('is small or big when sized so, medium otherwise, and always at least 44 px high', () => {
@@ -33,12 +34,23 @@ describe('button (spec section 3)', () => {
     expect(buttonSize('big')).toBe('big');
     expect(buttonSize('')).toBe('medium');
     expect(buttonSize('huge')).toBe('medium');
-    expect(render(button({ type: 'primary', size: 'small' }))).toContain('min-h-11 px-4 text-sm');
-    expect(render(button({ type: 'primary', size: 'big' }))).toContain(
-      'min-h-14 px-6 text-lg sm:px-8',
+    // The size classes of button.css: min-h-11, min-h-12 and min-h-14 for buttons, min-h-11 and
+    // min-h-12 for text links.
+    expect(render(button({ type: 'primary', size: 'small' }))).toContain(
+      'button-primary button-sm"',
     );
-    expect(render(button({ type: 'primary' }))).toContain('min-h-12 px-5 text-base sm:px-6');
-    expect(render(button({ size: 'small' }))).toContain('min-h-11 text-sm');
+    expect(render(button({ type: 'primary', size: 'big' }))).toContain('button-primary button-lg"');
+    expect(render(button({ type: 'primary' }))).toContain('button-primary button-md"');
+    expect(render(button({ size: 'small' }))).toContain('button-text button-text-sm"');
+    const css = readFileSync(new URL('./button.css', import.meta.url), 'utf8');
+    const rule = (name: string) => css.match(new RegExp(`\\.${name} \\{\\s*@apply ([^;]*);`))?.[1];
+    expect(rule('button-sm')).toMatch(/\bmin-h-11 .*\bpx-4 .*\btext-sm\b/);
+    expect(rule('button-md')).toMatch(/\bmin-h-12 .*\bpx-5 .*\btext-base sm:px-6$/);
+    expect(rule('button-lg')).toMatch(/\bmin-h-14 .*\bpx-6 .*\btext-lg sm:px-8$/);
+    expect(rule('button-text-sm')).toBe('min-h-11 text-sm');
+    expect(rule('button-text-md')).toBe('min-h-11 text-base');
+    expect(rule('button-text-lg')).toBe('min-h-12 text-lg');
+    expect(rule('button-compact')).toMatch(/^min-h-11 /);
   });
 
   it('aligns left, centre or right, and left for an unknown value', () => {
@@ -59,7 +71,6 @@ describe('button (spec section 3)', () => {
   it('renders nothing without text, and on its own in a page it gets the page’s width and room', () => {
     expect(render(button({ text: '' }))).toBe('');
     const html = renderBlock(<ButtonBlock blok={button()} context={blockContext()} />);
-    expect(html).toContain('max-w-7xl');
-    expect(html).toContain('in-[[data-rich-text-blok]]:p-0!');
+    expect(html).toMatch(/^<div class="button-band">/);
   });
 });

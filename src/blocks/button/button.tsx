@@ -32,7 +32,7 @@ export function Button({ blok, context }: BlockProps<ButtonBlok>) {
  */
 export function ButtonBlock(props: BlockProps<ButtonBlok>) {
   return (
-    <div className="mx-auto w-full max-w-7xl px-5 py-10 sm:px-8 md:py-14 in-[[data-rich-text-blok]]:max-w-none in-[[data-rich-text-blok]]:p-0!">
+    <div className="button-band">
       <Button {...props} />
     </div>
   );

@@ -6,34 +6,15 @@ import { assetSize } from '@/content/asset-size';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 import { downloadOf } from './load-downloads';
 
 function FileTile({ format }: { format: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className="relative flex h-20 w-16 shrink-0 items-end justify-center rounded-sm border border-steel-300 bg-white pb-3 text-xs font-extrabold tracking-wider"
-    >
-      <span className="absolute top-0 right-0 size-4 border-b border-l border-steel-300 bg-steel-100" />
+    <span aria-hidden="true" className="file-tile">
+      <span />
       {format || 'DOC'}
     </span>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 3v12M7 10l5 5 5-5M4 20h16" />
-    </svg>
   );
 }
 
@@ -76,26 +57,19 @@ export async function DownloadItem({
     validUntil ? t('validUntil', { date: validUntil }) : undefined,
   ].filter(Boolean);
   return (
-    <li className="relative flex flex-col gap-4 border-b border-steel-200 py-6 sm:flex-row sm:items-center sm:gap-6">
+    <li className="download">
       <div className="flex flex-1 gap-5">
         {portrait ? (
-          <div className="relative h-20 w-16 shrink-0 overflow-hidden rounded-sm border border-steel-200 bg-white">
+          <div className="download-cover">
             <ContentImage asset={item.image} sizes="64px" fill decorative />
           </div>
         ) : (
           <FileTile format={format} />
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <p className="text-xs font-semibold tracking-[0.16em] text-steel-600 uppercase">
-            {typeLabel}
-          </p>
-          <Heading className="text-lg leading-snug font-bold break-words hyphens-auto">
-            <NextLink
-              href={hrefFor(story, locale)}
-              className="hover:underline hover:decoration-accent hover:decoration-2 hover:underline-offset-4"
-            >
-              {item.title}
-            </NextLink>
+          <p className="label-caps">{typeLabel}</p>
+          <Heading className="download-title">
+            <NextLink href={hrefFor(story, locale)}>{item.title}</NextLink>
           </Heading>
           {item.description ? (
             <p className="line-clamp-2 text-steel-700">{item.description}</p>
@@ -107,10 +81,7 @@ export async function DownloadItem({
               <ul className="flex flex-wrap gap-1" aria-label={t('languages')}>
                 {languages.map((code) => (
                   <li key={code}>
-                    <span
-                      aria-hidden="true"
-                      className="inline-block rounded-sm bg-steel-100 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-steel-800 uppercase"
-                    >
+                    <span aria-hidden="true" className="language-code">
                       {code}
                     </span>
                     <span className="sr-only">{languageName(code, locale)}</span>
@@ -122,11 +93,8 @@ export async function DownloadItem({
         </div>
       </div>
       {item.file?.filename ? (
-        <a
-          href={item.file.filename}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 self-start rounded-sm border-2 border-ink px-4 text-sm font-semibold transition-colors duration-250 hover:bg-ink hover:text-white sm:self-center"
-        >
-          <DownloadIcon />
+        <a href={item.file.filename} className="download-file">
+          <StrokeIcon d="M12 3v12M7 10l5 5 5-5M4 20h16" />
           <span>
             {t('download')} <span className="font-normal whitespace-nowrap">{file}</span>
             <span className="sr-only">: {item.title}</span>

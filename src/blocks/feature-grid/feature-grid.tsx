@@ -17,13 +17,11 @@ export function FeatureGrid({ blok }: BlockProps<FeatureGridBlok>) {
   return (
     <Section labelledBy={headingId}>
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
-      <ul
-        className={`grid gap-px overflow-hidden rounded-sm border border-steel-200 bg-steel-200 sm:grid-cols-2 ${columns(items.length)}`}
-      >
+      <ul className={`tile-grid rounded-sm sm:grid-cols-2 ${columns(items.length)}`}>
         {items.map((item) => (
-          <li key={shortId(item._uid)} className="flex flex-col gap-4 bg-white p-6 md:p-8">
+          <li key={shortId(item._uid)} className="tile">
             {isFeatureIconName(item.icon) ? (
-              <span className="flex size-12 items-center justify-center rounded-sm bg-ink text-accent">
+              <span className="icon-tile size-12">
                 <FeatureIcon name={item.icon} className="size-6" />
               </span>
             ) : (

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockContext, renderBlock } from '../../../tests/helpers/render-block';
 import { Hero } from './hero';
@@ -54,7 +55,9 @@ describe('hero', () => {
     expect(html).toContain('sizes="100vw"');
     expect(html).toContain('fetchPriority="high"');
     expect(html).not.toContain('loading="lazy"');
-    expect(html).toMatch(/from-ink/);
+    expect(html).toContain('<div class="hero-shade"></div>');
+    const css = readFileSync(new URL('./hero.css', import.meta.url), 'utf8');
+    expect(css).toMatch(/\.hero-shade \{\s*@apply absolute inset-0 bg-linear-to-t from-ink /);
   });
 
   it('shows at most two buttons and survives missing optional fields', () => {

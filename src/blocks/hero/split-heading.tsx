@@ -16,11 +16,7 @@ function animatedPieces(text: string, mode: SplitMode): ReactNode {
     const parts = lines(text);
     const delays = staggerDelays(parts.length, mode);
     return parts.map((line, index) => (
-      <span
-        key={index}
-        className={`${styles.line} ${styles.piece}`}
-        style={delayStyle(delays[index])}
-      >
+      <span key={index} className={styles.line} style={delayStyle(delays[index])}>
         {line}
       </span>
     ));
@@ -30,11 +26,7 @@ function animatedPieces(text: string, mode: SplitMode): ReactNode {
     const delays = staggerDelays(parts.length, mode);
     return spaced(
       parts.map((word, index) => (
-        <span
-          key={index}
-          className={`${styles.inline} ${styles.piece}`}
-          style={delayStyle(delays[index])}
-        >
+        <span key={index} className={styles.part} style={delayStyle(delays[index])}>
           {word}
         </span>
       )),
@@ -47,11 +39,11 @@ function animatedPieces(text: string, mode: SplitMode): ReactNode {
   );
   return spaced(
     wordChars.map((letters, wordIndex) => (
-      <span key={wordIndex} className={styles.inline}>
+      <span key={wordIndex} className={styles.word}>
         {letters.map((letter, index) => (
           <span
             key={index}
-            className={`${styles.inline} ${styles.piece}`}
+            className={styles.part}
             style={delayStyle(delays[(firstOf[wordIndex] ?? 0) + index])}
           >
             {letter}

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '../button/button-style';
 import { useThirdParty } from '@/features/consent/third-party';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 
 export interface MapPlace {
   id: string;
@@ -14,20 +15,10 @@ export interface MapPlace {
 
 function PinIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-10 text-accent"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
+    <StrokeIcon
+      d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21zM14.5 9.5a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z"
+      className="icon-light size-10 text-accent"
+    />
   );
 }
 

@@ -17,7 +17,7 @@ export function AccessoryList({
       {stories.map((story) => {
         const accessory = story.content as unknown as AccessoryBlok;
         return (
-          <li key={shortId(story.uuid)} className="card">
+          <li key={shortId(story.uuid)} className="card accessory">
             <div className="relative aspect-[4/3] bg-steel-100">
               <ContentImage
                 asset={accessory.image}
@@ -25,12 +25,10 @@ export function AccessoryList({
                 sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 50vw"
               />
             </div>
-            <div className="flex flex-1 flex-col gap-1.5 p-4 md:p-5">
-              <h3 className="text-base leading-snug font-bold hyphens-auto md:text-lg">
-                {accessory.name}
-              </h3>
-              <p className="font-mono text-xs text-steel-600">{codeLabel(accessory.code)}</p>
-              <p className="text-sm text-steel-700">{accessory.summary}</p>
+            <div>
+              <h3>{accessory.name}</h3>
+              <p>{codeLabel(accessory.code)}</p>
+              <p>{accessory.summary}</p>
             </div>
           </li>
         );

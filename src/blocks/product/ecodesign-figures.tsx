@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatStoredNumber, formatStoredPercent } from '@/catalogue/number-format';
 import type { Locale } from '@/i18n/routing';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 
 /**
  * The figures Regulation (EU) 2019/1784 makes a welding power source declare: efficiency at
@@ -44,19 +45,10 @@ export async function EcodesignFigures({
     >
       <div className="flex items-start gap-4">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-sm bg-accent text-ink">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
+          <StrokeIcon
+            d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10zM2 21c0-3 1.9-5.4 5.1-6C9.5 14.5 12 13 13 12"
             className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10z" />
-            <path d="M2 21c0-3 1.9-5.4 5.1-6C9.5 14.5 12 13 13 12" />
-          </svg>
+          />
         </span>
         <div>
           <h3 id={`${id}-title`} className="text-2xl font-extrabold">

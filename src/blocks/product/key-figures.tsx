@@ -6,22 +6,13 @@ export function KeyFigures({ figures, label }: { figures: KeyFigureBlok[]; label
   if (figures.length === 0) return null;
   return (
     <section aria-label={label} className="bg-ink text-white">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-5 py-10 sm:px-8 md:py-12 lg:grid-cols-4">
+      <dl className="key-figures">
         {figures.map((figure) => (
-          <div
-            key={shortId(figure._uid)}
-            className="flex flex-col-reverse gap-2 border-l-4 border-accent pl-4 md:pl-5"
-          >
-            <dt className="text-sm leading-snug break-words text-steel-200 hyphens-auto md:text-base">
-              {figure.label}
-            </dt>
-            <dd className="text-4xl leading-none font-extrabold tracking-tight tabular-nums md:text-6xl">
+          <div key={shortId(figure._uid)}>
+            <dt>{figure.label}</dt>
+            <dd>
               {figure.value}
-              {figure.unit ? (
-                <span className="ml-1 text-xl font-bold text-accent md:text-2xl">
-                  {figure.unit}
-                </span>
-              ) : null}
+              {figure.unit ? <span>{figure.unit}</span> : null}
             </dd>
           </div>
         ))}

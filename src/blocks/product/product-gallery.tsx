@@ -69,8 +69,8 @@ export async function ProductGallery({
                     total: images.length,
                     alt: asset.alt ?? '',
                   })}
-                  aria-current={index === 0 ? 'true' : undefined}
-                  className="relative block aspect-[4/3] overflow-hidden rounded-sm border-2 border-transparent bg-steel-100 opacity-70 transition duration-250 hover:opacity-100 aria-[current=true]:border-ink aria-[current=true]:opacity-100"
+                  {...(index === 0 && { 'aria-current': 'true' as const })}
+                  className="gallery-thumb"
                 >
                   <ContentImage
                     asset={asset}

@@ -1,3 +1,4 @@
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 import type { ReactNode } from 'react';
 
 /** Processes and materials as labelled lists of chips. */
@@ -8,9 +9,7 @@ export function ProductFacts({ facts }: { facts: Array<{ term: string; values: s
     <dl className="flex flex-col gap-4">
       {shown.map((fact) => (
         <div key={fact.term} className="flex flex-col gap-2">
-          <dt className="text-xs font-semibold tracking-[0.16em] text-steel-600 uppercase">
-            {fact.term}
-          </dt>
+          <dt className="label-caps">{fact.term}</dt>
           <dd>
             <ul className="flex flex-wrap gap-2">
               {fact.values.map((value) => (
@@ -40,21 +39,8 @@ export function SectionLinks({
       <ul className="-mx-5 flex gap-1 overflow-x-auto px-5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {links.map((link) => (
           <li key={link.id}>
-            <a
-              href={`#${link.id}`}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-sm px-3 font-semibold whitespace-nowrap hover:bg-steel-100"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4 text-steel-600"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M12 5v14M6 13l6 6 6-6" />
-              </svg>
+            <a href={`#${link.id}`} className="section-link">
+              <StrokeIcon d="M12 5v14M6 13l6 6 6-6" className="icon-bold size-4" />
               {link.text}
             </a>
           </li>
@@ -80,9 +66,9 @@ export function ProductSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`scroll-mt-20 py-14 md:py-20 ${tone === 'muted' ? 'bg-steel-50' : 'bg-white'}`}
+      className={`section scroll-mt-20 ${tone === 'muted' ? 'bg-steel-50' : 'bg-white'}`}
     >
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="wrap max-w-7xl">
         <h2 id={`${id}-title`} className="heading-2 mb-8 md:mb-10">
           {title}
         </h2>

@@ -20,6 +20,7 @@ import { ProductFacts, ProductSection, SectionLinks } from './product-header';
 import { JsonLd, productJsonLd } from './product-json-ld';
 import { TechDataTable } from './tech-data-table';
 import { shortId } from '@/site/ui/short-id';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 
 /**
  * The product page: what the machine is, its images and headline numbers, what it welds, the full
@@ -207,22 +208,12 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
       <RenderBlocks blocks={blok.body} context={context} />
 
       {listing ? (
-        <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
+        <div className="wrap max-w-7xl py-10">
           <NextLink
             href={hrefFor(listing, locale)}
             className="inline-flex min-h-11 items-center gap-2 link-underline"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            >
-              <path d="M19 12H5M11 6l-6 6 6 6" />
-            </svg>
+            <StrokeIcon d="M19 12H5M11 6l-6 6 6 6" className="icon-bold size-4" />
             {t('backTo', { name: listing.name })}
           </NextLink>
         </div>

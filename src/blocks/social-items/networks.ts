@@ -1,4 +1,5 @@
 import type { SocialItemBlok } from '@/content/generated/components';
+import { shortId } from '@/site/ui/short-id';
 
 export type Network = Exclude<SocialItemBlok['network'], ''>;
 
@@ -47,7 +48,7 @@ export function socialLinksOf(items: readonly SocialItemBlok[] | undefined): Soc
     if (!/^https?:\/\//i.test(item.url.trim())) return [];
     return [
       {
-        key: item._uid,
+        key: shortId(item._uid),
         network: item.network,
         name: networks[item.network].name,
         url: item.url.trim(),

@@ -5,6 +5,7 @@ import type { SocialItemsBlok } from '@/content/generated/components';
 import type { BlockProps } from '../types';
 import { socialLinksOf } from './networks';
 import { SocialIcon } from './social-icon';
+import { StrokeIcon } from '@/site/ui/stroke-icon';
 import { shortId } from '@/site/ui/short-id';
 
 /**
@@ -19,30 +20,15 @@ export async function SocialItems({ blok, context }: BlockProps<SocialItemsBlok>
   return (
     <Section labelledBy={blok.headline ? headingId : undefined}>
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
-      <ul className="grid grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] gap-3">
+      <ul className="social-cards">
         {links.map((link) => (
           <li key={link.key}>
-            <a
-              href={link.url}
-              className="group flex min-h-16 items-center gap-4 rounded-sm border border-steel-200 bg-white px-5 py-4 font-semibold text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-sm bg-ink text-accent transition-colors group-hover:bg-accent group-hover:text-ink">
+            <a href={link.url} className="social-card group">
+              <span className="social-card-icon">
                 <SocialIcon network={link.network} />
               </span>
               <span className="text-lg">{link.name}</span>
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                className="ml-auto size-5 transition-transform duration-250 group-hover:translate-x-1"
-              >
-                <path d="M7 17 17 7M8 7h9v9" />
-              </svg>
+              <StrokeIcon d="M7 17 17 7M8 7h9v9" className="social-card-arrow" />
             </a>
           </li>
         ))}

@@ -16,13 +16,10 @@ export function SocialIconLinks({
 }) {
   if (links.length === 0) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul {...(label && { 'aria-label': label })} className="flex flex-wrap gap-2">
       {links.map((link) => (
         <li key={link.key}>
-          <a
-            href={link.url}
-            className="flex size-11 items-center justify-center rounded-sm border border-white/20 text-white transition-colors hover:border-accent hover:bg-accent hover:text-ink"
-          >
+          <a href={link.url} className="social-button">
             <SocialIcon network={link.network} />
             <span className="sr-only">{nameOf(link)}</span>
           </a>

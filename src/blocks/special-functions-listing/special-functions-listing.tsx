@@ -39,30 +39,23 @@ export async function SpecialFunctionsListing({
       {result.stories.length === 0 ? (
         <p className="text-steel-700">{t('empty')}</p>
       ) : (
-        <ul className="grid gap-px overflow-hidden border border-steel-200 bg-steel-200 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="tile-grid sm:grid-cols-2 lg:grid-cols-3">
           {result.stories.map((story) => {
             const item = story.content as unknown as SpecialFunctionBlok;
             const labels = (item.processes ?? []).flatMap((value) => processes.get(value) ?? []);
             return (
-              <li key={shortId(story.uuid)} className="flex flex-col gap-4 bg-white p-6 md:p-8">
-                <span className="flex size-12 items-center justify-center rounded-sm bg-ink text-accent">
+              <li key={shortId(story.uuid)} className="tile">
+                <span className="icon-tile size-12">
                   <FeatureIcon name={item.icon} className="size-7" />
                 </span>
                 <HeadingOfItem className="heading-3">{item.name}</HeadingOfItem>
                 <p className="text-steel-700">{item.summary}</p>
                 {labels.length > 0 ? (
                   <div className="mt-auto flex flex-col gap-2 pt-2">
-                    <p className="text-xs font-semibold tracking-[0.16em] text-steel-600 uppercase">
-                      {t('processes')}
-                    </p>
-                    <ul className="flex flex-wrap gap-1.5">
+                    <p className="label-caps">{t('processes')}</p>
+                    <ul className="process-tags">
                       {labels.map((label) => (
-                        <li
-                          key={label}
-                          className="rounded-sm bg-steel-100 px-2 py-1 text-xs text-steel-800"
-                        >
-                          {label}
-                        </li>
+                        <li key={label}>{label}</li>
                       ))}
                     </ul>
                   </div>

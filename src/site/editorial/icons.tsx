@@ -1,3 +1,5 @@
+import { StrokeIcon } from '@/site/ui/stroke-icon';
+
 /** Line icons of the editorial pages; decorative, so hidden from assistive technology. */
 const paths = {
   calendar:
@@ -17,19 +19,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} className={`icon-fine ${className}`} />;
 }

@@ -18,30 +18,24 @@ export function ProductTeaserCard({
 }) {
   const product = story.content as unknown as ProductBlok;
   return (
-    <article className="card group relative h-full">
-      <div className="relative aspect-[4/3] overflow-hidden bg-steel-50">
+    <article className="card group relative h-full teaser-card">
+      <div>
         <ContentImage
           asset={product.image}
           fill
           sizes={SIZES}
           decorative
-          className="transition-transform duration-500 ease-out group-hover:scale-105"
+          className="teaser-card-zoom"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 border-t border-steel-200 p-4 sm:p-5">
-        {familyLabel ? (
-          <p className="text-xs font-semibold tracking-[0.14em] break-words text-steel-600 uppercase">
-            {familyLabel}
-          </p>
-        ) : null}
+      <div>
+        {familyLabel ? <p>{familyLabel}</p> : null}
         <h3 className="heading-3 break-words">
           <NextLink href={hrefFor(story, locale)} className="card-link">
             {product.name || story.name}
           </NextLink>
         </h3>
-        {product.summary ? (
-          <p className="line-clamp-3 hidden text-sm text-steel-700 sm:block">{product.summary}</p>
-        ) : null}
+        {product.summary ? <p className="teaser-card-summary">{product.summary}</p> : null}
       </div>
     </article>
   );

@@ -21,8 +21,8 @@ export function FooterLegal({
 }) {
   return (
     <div className="border-t border-white/10">
-      <div className="mx-auto flex max-w-7xl flex-col gap-x-8 gap-y-3 px-5 py-6 text-sm text-steel-200 sm:px-8 lg:flex-row lg:items-center">
-        <p className="text-steel-200">
+      <div className="footer-legal">
+        <p>
           {copyright}
           {vat ? <span className="before:mx-2 before:content-['·']">{vat}</span> : null}
         </p>
@@ -33,14 +33,10 @@ export function FooterLegal({
         )}
         {links.length ? (
           <nav aria-label={label}>
-            <ul className="flex flex-wrap gap-x-6">
+            <ul className="footer-legal-links">
               {links.map((item) => (
                 <li key={shortId(item._uid)}>
-                  <ContentLink
-                    link={item.link}
-                    context={context}
-                    className="inline-flex min-h-11 items-center text-steel-200 underline decoration-white/30 underline-offset-4 hover:text-white hover:decoration-accent aria-[current]:text-white"
-                  >
+                  <ContentLink link={item.link} context={context}>
                     {item.label}
                   </ContentLink>
                 </li>
