@@ -3,12 +3,6 @@ import type { Locale } from '@/i18n/routing';
 import { Icon } from '@/site/editorial/icons';
 import { pageHref, pageLinks } from '../paging';
 
-const box =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-sm border px-3 font-semibold transition-colors duration-250 ease-in-out';
-const idle = `${box} border-steel-300 text-ink hover:border-ink hover:bg-steel-50`;
-const disabled = `${box} border-steel-200 text-steel-600`;
-const current = `${box} border-ink bg-ink text-white`;
-
 // Plain links: the client router would show the cached pre-rendered first page for a `?page=N`
 // URL of a prefixed locale (docs/architecture.md, "Listing queries and the client router").
 /**
@@ -44,12 +38,12 @@ export async function Pager({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <a href={pageHref(path, page - 1, search)} rel="prev" className={idle}>
+            <a href={pageHref(path, page - 1, search)} rel="prev" className="pager-link">
               <Icon name="arrowLeft" />
               <span className="max-sm:sr-only">{labels.previous}</span>
             </a>
           ) : (
-            <span className={disabled} aria-disabled="true">
+            <span className="pager-link" aria-disabled="true">
               <Icon name="arrowLeft" />
               <span className="max-sm:sr-only">{labels.previous}</span>
             </span>
@@ -65,8 +59,8 @@ export async function Pager({
               <a
                 href={pageHref(path, link, search)}
                 aria-label={labels.page(link)}
-                aria-current={link === page ? 'page' : undefined}
-                className={link === page ? current : idle}
+                className="pager-link"
+                {...(link === page ? { 'aria-current': 'page' as const } : {})}
               >
                 {link}
               </a>
@@ -75,12 +69,12 @@ export async function Pager({
         )}
         <li>
           {page < total ? (
-            <a href={pageHref(path, page + 1, search)} rel="next" className={idle}>
+            <a href={pageHref(path, page + 1, search)} rel="next" className="pager-link">
               <span className="max-sm:sr-only">{labels.next}</span>
               <Icon name="arrowRight" />
             </a>
           ) : (
-            <span className={disabled} aria-disabled="true">
+            <span className="pager-link" aria-disabled="true">
               <span className="max-sm:sr-only">{labels.next}</span>
               <Icon name="arrowRight" />
             </span>

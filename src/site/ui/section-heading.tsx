@@ -14,7 +14,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={`mb-8 flex flex-col gap-3 md:mb-12 ${className}`}>
+    <div className={className ? `section-heading ${className}` : 'section-heading'}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className="heading-2">
         {children}
