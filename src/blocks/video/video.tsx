@@ -25,7 +25,7 @@ export function Video({ blok }: BlockProps<VideoBlok>) {
       className="in-[[data-rich-text-blok]]:py-0! in-[[data-rich-text-blok]]:*:px-0!"
     >
       <figure>
-        <SectionHeading id={headingId} eyebrow={t('eyebrow')} className="md:mb-8">
+        <SectionHeading id={headingId} eyebrow={t('eyebrow')}>
           {blok.title}
         </SectionHeading>
         <VideoFacade
