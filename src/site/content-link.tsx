@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { resolveLink, type MultiLink } from '@/content';
-import type { RenderContext } from '@/blocks/types';
+import type { RenderContext } from '@/site/render-context';
 
 interface Props {
   link: MultiLink | undefined;

@@ -2,7 +2,7 @@ import { env } from '@/config/env';
 import { getGlobalSettings, getLinksByUuid, type Story } from '@/content';
 import { languageAlternates } from './language-alternates';
 import type { Locale } from '@/i18n/routing';
-import type { RenderContext } from '@/blocks/types';
+import type { RenderContext } from '@/site/render-context';
 import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 
 /** The render context of a page: the story's path in every locale, or each locale's home. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { RenderContext } from '@/blocks/types';
-import { socialLinksOf } from '@/blocks/social-items/networks';
-import { SocialIconLinks } from '@/blocks/social-items/social-links';
+import type { RenderContext } from '@/site/render-context';
+import { socialLinksOf } from '@/site/social/networks';
+import { SocialIconLinks } from '@/site/social/social-links';
 import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 import { FooterColumns, footerHeading } from './footer/footer-columns';
 import { FooterContact } from './footer/footer-contact';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RenderContext } from '@/blocks/types';
+import type { RenderContext } from '@/site/render-context';
 import { globalSettings } from './page-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { RenderContext } from '@/blocks/types';
+import type { RenderContext } from '@/site/render-context';
 import type { GlobalBlok as GlobalSettings } from '@/content/generated/components';
 import { ContactLinks } from './header/contact-links';
 import { HeaderCta } from './header/header-cta';

@@ -3,7 +3,7 @@ import { storyUuids } from '@/site/editorial/related-stories';
 import { Section } from '@/site/ui/section';
 import { PostCard } from '../blog-listing/post-card';
 import { listPosts } from '../blog-listing/post-query';
-import { Button } from '../button/button';
+import { Button } from '@/site/ui/button/content-button';
 import type { BlockProps } from '../types';
 import type { BlogLatestPostsBlok } from '@/content/generated/components';
 import { shortId } from '@/site/ui/short-id';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockContext, renderBlock } from '../../../tests/helpers/render-block';
 import { Button, ButtonBlock } from './button';
-import { buttonSize, buttonVariant } from './button-style';
+import { buttonSize, buttonVariant } from '@/site/ui/button/button-style';
 import type { ButtonBlok } from '@/content/generated/components';
 
 const button = (fields: Partial<ButtonBlok> = {}): ButtonBlok => ({
@@ -42,7 +42,7 @@ describe('button (spec section 3)', () => {
     expect(render(button({ type: 'primary', size: 'big' }))).toContain('button-primary button-lg"');
     expect(render(button({ type: 'primary' }))).toContain('button-primary button-md"');
     expect(render(button({ size: 'small' }))).toContain('button-text button-text-sm"');
-    const css = readFileSync(new URL('./button.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../../site/ui/button/button.css', import.meta.url), 'utf8');
     const rule = (name: string) => css.match(new RegExp(`\\.${name} \\{\\s*@apply ([^;]*);`))?.[1];
     expect(rule('button-sm')).toMatch(/\bmin-h-11 .*\bpx-4 .*\btext-sm\b/);
     expect(rule('button-md')).toMatch(/\bmin-h-12 .*\bpx-5 .*\btext-base sm:px-6$/);

@@ -1,6 +1,6 @@
 import { isImageAsset } from '@/content/asset-size';
 import { ContentImage } from '@/site/ui/content-image';
-import { Button } from '../button/button';
+import { Button } from '@/site/ui/button/content-button';
 import type { BlockProps } from '../types';
 import { SplitHeading } from './split-heading';
 import { splitMode } from './split-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { buttonClasses } from '../button/button-style';
+import { buttonClasses } from '@/site/ui/button/button-style';
 import { useThirdParty } from '@/features/consent/third-party';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
 

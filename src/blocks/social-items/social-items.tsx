@@ -3,8 +3,8 @@ import { SectionHeading } from '@/site/ui/section-heading';
 import { globalSettings } from '@/site/page-context';
 import type { SocialItemsBlok } from '@/content/generated/components';
 import type { BlockProps } from '../types';
-import { socialLinksOf } from './networks';
-import { SocialIcon } from './social-icon';
+import { socialLinksOf } from '@/site/social/networks';
+import { SocialIcon } from '@/site/social/social-icon';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
 import { shortId } from '@/site/ui/short-id';
 

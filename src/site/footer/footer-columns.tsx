@@ -1,5 +1,5 @@
 import type { FooterColumnBlok } from '@/content/generated/components';
-import type { RenderContext } from '@/blocks/types';
+import type { RenderContext } from '@/site/render-context';
 import { ContentLink } from '../content-link';
 import { shortId } from '@/site/ui/short-id';
 

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { GlobalBlok } from '@/content/generated/components';
-import { SocialIconLinks } from '@/blocks/social-items/social-links';
-import { socialLinksOf } from '@/blocks/social-items/networks';
+import { SocialIconLinks } from '@/site/social/social-links';
+import { socialLinksOf } from '@/site/social/networks';
 import { telHref } from '../header/contact-links';
 import { FooterContact } from './footer-contact';
 

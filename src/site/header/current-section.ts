@@ -1,5 +1,5 @@
 import { hrefFor, sitePath } from '@/content';
-import type { RenderContext } from '@/blocks/types';
+import type { RenderContext } from '@/site/render-context';
 
 export type CurrentState = 'page' | 'true' | undefined;
 

@@ -1,5 +1,5 @@
-import { Button } from '@/blocks/button/button';
-import type { RenderContext } from '@/blocks/types';
+import { Button } from '../ui/button/content-button';
+import type { RenderContext } from '@/site/render-context';
 import type { ButtonBlok } from '@/content/generated/components';
 
 /** The header's call to action, through the button block; at least 44 px tall, on one line. */

@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import { sitePath } from '@/content';
-import type { RenderContext } from '@/blocks/types';
+import type { RenderContext } from '@/site/render-context';
 import { Logo } from '../logo';
 import { navCurrentState } from './current-section';
 

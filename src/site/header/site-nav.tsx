@@ -1,5 +1,5 @@
 import type { NavItemBlok } from '@/content/generated/components';
-import type { RenderContext } from '@/blocks/types';
+import type { RenderContext } from '@/site/render-context';
 import { NavLink } from './nav-link';
 import { SubMenu } from './sub-menu';
 

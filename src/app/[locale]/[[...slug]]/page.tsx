@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { listSitePaths, routeSegments } from '@/content';
-import { ContentPage, contentPageMetadata, type ContentPageParams } from '@/site/content-page';
+import { ContentPage, contentPageMetadata, type ContentPageParams } from '@/blocks/content-page';
 
 interface Props {
   params: Promise<ContentPageParams>;

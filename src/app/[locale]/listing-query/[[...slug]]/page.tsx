@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContentPage, contentPageMetadata, type ContentPageParams } from '@/site/content-page';
+import { ContentPage, contentPageMetadata, type ContentPageParams } from '@/blocks/content-page';
 import { toSearchParams } from '@/site/listing-query';
 
 interface Props {

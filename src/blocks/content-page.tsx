@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { RenderBlock } from '@/blocks/render-blocks';
 import { env } from '@/config/env';
 import { isLocale } from '@/i18n/routing';
-import { loadPageStory } from './load-page-story';
-import { pageContext } from './page-context';
-import { pageMetadata } from './page-metadata';
-import { SiteFrame, type Layout } from './site-frame';
+import { loadPageStory } from '@/site/load-page-story';
+import { pageContext } from '@/site/page-context';
+import { pageMetadata } from '@/site/page-metadata';
+import { SiteFrame, type Layout } from '@/site/site-frame';
+import { RenderBlock } from './render-blocks';
 
 export interface ContentPageParams {
   locale: string;
@@ -31,8 +31,9 @@ export async function contentPageMetadata({
 }
 
 /**
- * The page of the story at `slug`: pre-rendered without `query`, rendered at request time with the
- * listing query the proxy found on the URL.
+ * The page of the story at `slug`: the frame around the story's blocks, pre-rendered without
+ * `query`, rendered at request time with the listing query the proxy found on the URL. It lives on
+ * the blocks' side because it composes both: the frame never imports a block.
  */
 export async function ContentPage({
   params: { locale, slug = [] },
