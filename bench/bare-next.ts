@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nextPackage from 'next/package.json';
 import reactPackage from 'react/package.json';
@@ -9,10 +10,15 @@ import { startProductionServer, type RunningServer } from '../tests/helpers/prod
 /**
  * The reference of every speed figure: a bare Next.js page (one layout, an <h1> and a paragraph)
  * built with the project's own Next and React, served by `next start`. Built once per version of
- * the two, in .artifacts/ (git ignores it).
+ * the two, outside the project: Next 16 builds a folder inside the project with the project's
+ * next.config, proxy and instrumentation (its `.next/server` gets middleware.js and
+ * instrumentation.js), so a reference built in .artifacts/ runs this site's proxy on every request.
+ * The project's node_modules are hard-linked into it (copied where links cannot cross devices).
  */
-const BARE_DIR = path.resolve(
-  `.artifacts/bare-next/${nextPackage.version}-${reactPackage.version}`,
+const BARE_DIR = path.join(
+  tmpdir(),
+  'fortarc-bare-next',
+  `${nextPackage.version}-${reactPackage.version}`,
 );
 
 async function buildBareNext(dir: string): Promise<void> {
@@ -28,7 +34,14 @@ async function buildBareNext(dir: string): Promise<void> {
     'export default function Page() {\n  return <main><h1>Hello</h1><p>A bare Next.js page.</p></main>;\n}\n',
   );
   await writeFile(path.join(dir, 'package.json'), '{ "private": true }\n');
-  execFileSync(path.resolve('node_modules/.bin/next'), ['build', dir], {
+  const modules = path.resolve('node_modules');
+  try {
+    execFileSync('cp', ['-al', modules, path.join(dir, 'node_modules')]);
+  } catch {
+    await rm(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    execFileSync('cp', ['-a', modules, path.join(dir, 'node_modules')]);
+  }
+  execFileSync(path.join(dir, 'node_modules/.bin/next'), ['build', dir], {
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
