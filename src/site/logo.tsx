@@ -4,8 +4,8 @@
  */
 export function Logo({ name, tone = 'light' }: { name: string; tone?: 'light' | 'dark' }) {
   return (
-    <span className="flex items-center gap-2.5 text-xl font-black tracking-[0.06em] uppercase">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0" focusable="false">
+    <span className="logo">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <rect
           x="0.5"
           y="0.5"
