@@ -59,8 +59,8 @@ export async function Pager({
               <a
                 href={pageHref(path, link, search)}
                 aria-label={labels.page(link)}
-                className="pager-link"
                 {...(link === page ? { 'aria-current': 'page' as const } : {})}
+                className="pager-link"
               >
                 {link}
               </a>
