@@ -8,7 +8,7 @@ import { SliderCarousel } from './slider-carousel';
 import type { SlideBlok, SliderBlok } from '@/content/generated/components';
 import { resolveLink } from '@/content';
 import { shortId } from '@/site/ui/short-id';
-import { StrokeIcon } from '@/site/ui/stroke-icon';
+import { ArrowIcon } from '@/site/ui/button/button-style';
 
 function SlideCard({ slide, context }: { slide: SlideBlok; context: RenderContext }) {
   const linked = resolveLink(slide.link, context.locale, context.links) !== undefined;
@@ -30,11 +30,7 @@ function SlideCard({ slide, context }: { slide: SlideBlok; context: RenderContex
             // The title's link covers the whole card, so the card is one target with one name.
             <ContentLink link={slide.link} context={context} className="stretched-link">
               {slide.title}
-              <StrokeIcon
-                d="M2 8h11M9 3.5 13.5 8 9 12.5"
-                viewBox="0 0 16 16"
-                className="slide-card-arrow"
-              />
+              <ArrowIcon className="size-4 translate-y-0.5" />
             </ContentLink>
           ) : (
             slide.title
