@@ -121,7 +121,9 @@ describe('locale routing in Chromium', () => {
   it('offers the languages in the menu on a phone', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.goto(`${baseURL}/es/productos`);
-    await phone.getByText('Menú').click();
+    // The toggle turns from a link into a button at hydration; a click during the swap is lost.
+    await phone.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
+    await phone.getByRole('button', { name: 'Menú' }).click();
     const german = phone
       .getByRole('navigation', { name: 'Idioma' })
       .getByRole('link', { name: 'German' });
