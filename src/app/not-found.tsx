@@ -1,5 +1,4 @@
 import './globals.css';
-import NextLink from 'next/link';
 import { sitePath } from '@/content';
 import { defaultLocale, locales } from '@/i18n/routing';
 import { archivo } from './fonts';
@@ -25,9 +24,9 @@ export default function GlobalNotFound() {
         <ul className="flex flex-col gap-3 text-center">
           {locales.map((locale) => (
             <li key={locale} lang={locale}>
-              <NextLink href={sitePath('home', locale)} className="font-semibold underline">
+              <a href={sitePath('home', locale)} className="font-semibold underline">
                 {titles[locale].NotFound.title}: {titles[locale].NotFound.backHome}
-              </NextLink>
+              </a>
             </li>
           ))}
         </ul>

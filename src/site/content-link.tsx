@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import type { ReactNode } from 'react';
 import { resolveLink, type MultiLink } from '@/content';
 import type { RenderContext } from '@/site/render-context';
@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * Every content link of the site: the one resolver gives the href; a link that points nowhere is a
- * plain `<span>`; the link's target is passed through (a new tab also gets `noopener`).
+ * plain `<span>`; a story is a `PageLink`, anything else a plain `<a>`; the link's target is passed
+ * through (a new tab also gets `noopener`).
  */
 export function ContentLink({ link, context, className, activeClassName, children }: Props) {
   const href = resolveLink(link, context.locale, context.links);
@@ -28,9 +29,17 @@ export function ContentLink({ link, context, className, activeClassName, childre
     ...(link?.target === '_blank' && { rel: 'noopener noreferrer' }),
     ...(active && { 'aria-current': 'page' as const }),
   };
+  // Stories are the site's pages; e-mail, files and other sites are not the client router's.
+  if ((link?.linktype ?? 'story') !== 'story') {
+    return (
+      <a {...optional} href={href}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <NextLink href={href} {...optional}>
+    <PageLink href={href} {...optional}>
       {children}
-    </NextLink>
+    </PageLink>
   );
 }

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { getTranslations } from 'next-intl/server';
 import { sitePath } from '@/content';
 import type { Locale } from '@/i18n/routing';
@@ -26,12 +26,12 @@ export async function NotFoundView({ locale }: Props) {
         <h1 className="text-4xl font-extrabold tracking-tight">{t('title')}</h1>
         <RequestedPath unmatched={t.raw('unmatched')} invalid={t.raw('invalid')} />
         <p className="text-lg text-steel-700">{t('message')}</p>
-        <NextLink
+        <PageLink
           href={sitePath('home', locale)}
           className="bg-accent px-6 py-3 font-semibold text-ink hover:bg-accent-strong"
         >
           {t('backHome')}
-        </NextLink>
+        </PageLink>
       </section>
     </SiteFrame>
   );

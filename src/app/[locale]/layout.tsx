@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { env } from '@/config/env';
 import { RememberLanguage } from '@/features/language-cookie/remember-language';
+import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
 import { SiteUrlProvider } from '@/site/site-url';
@@ -49,6 +50,7 @@ export default async function LocaleLayout({
         </a>
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
         <RememberLanguage />
+        <ClientNavigation />
       </body>
     </html>
   );

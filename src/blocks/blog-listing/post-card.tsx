@@ -1,5 +1,5 @@
 import { shortId } from '@/site/ui/short-id';
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { formatDay, isoDay, parseContentDate } from '@/site/format/date';
@@ -47,9 +47,9 @@ export function PostCard({
           </time>
         ) : null}
         <Heading className="heading-3 break-words">
-          <NextLink href={hrefFor(story, locale)} className="card-link">
+          <PageLink href={hrefFor(story, locale)} className="card-link">
             {post.title || story.name}
-          </NextLink>
+          </PageLink>
         </Heading>
         {post.teaser ? <p className="line-clamp-3 text-steel-700">{post.teaser}</p> : null}
       </div>

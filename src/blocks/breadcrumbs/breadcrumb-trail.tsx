@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
@@ -46,7 +46,7 @@ export function BreadcrumbNav({
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <NextLink href={crumb.path}>{crumb.name}</NextLink>
+              <PageLink href={crumb.path}>{crumb.name}</PageLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { getTranslations } from 'next-intl/server';
 import { fileSummary } from '@/catalogue/file-info';
 import { languageName } from '@/catalogue/language-names';
@@ -69,7 +69,7 @@ export async function DownloadItem({
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <p className="label-caps">{typeLabel}</p>
           <Heading className="download-title">
-            <NextLink href={hrefFor(story, locale)}>{item.title}</NextLink>
+            <PageLink href={hrefFor(story, locale)}>{item.title}</PageLink>
           </Heading>
           {item.description ? (
             <p className="line-clamp-2 text-steel-700">{item.description}</p>

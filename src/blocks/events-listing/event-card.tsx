@@ -1,5 +1,5 @@
 import { shortId } from '@/site/ui/short-id';
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { Icon } from '@/site/editorial/icons';
@@ -59,9 +59,9 @@ export function EventCard({
           </p>
         ) : null}
         <h3 className="heading-3 break-words">
-          <NextLink href={hrefFor(story, locale)} className="card-link">
+          <PageLink href={hrefFor(story, locale)} className="card-link">
             {event.title || story.name}
-          </NextLink>
+          </PageLink>
         </h3>
         {place || event.venue ? (
           <p className="flex items-start gap-2 text-steel-700">
@@ -106,9 +106,9 @@ export function PastEventRow({
       </p>
       <div className="flex flex-col gap-1">
         <h3 className="text-lg font-bold break-words hyphens-auto">
-          <NextLink href={hrefFor(story, locale)} className="card-link">
+          <PageLink href={hrefFor(story, locale)} className="card-link">
             {event.title || story.name}
-          </NextLink>
+          </PageLink>
         </h3>
         <p className="text-steel-700">{[kindLabel, place].filter(Boolean).join(' · ')}</p>
       </div>

@@ -1,5 +1,5 @@
 import { shortId } from '@/site/ui/short-id';
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { Icon } from '@/site/editorial/icons';
@@ -34,9 +34,9 @@ export function JobCard({
           </p>
         ) : null}
         <h3 className="heading-3 break-words">
-          <NextLink href={hrefFor(story, locale)} className="card-link">
+          <PageLink href={hrefFor(story, locale)} className="card-link">
             {job.title || story.name}
-          </NextLink>
+          </PageLink>
         </h3>
         {job.summary ? <p className="line-clamp-4 text-steel-700">{job.summary}</p> : null}
         <ul className="flex flex-wrap gap-2">

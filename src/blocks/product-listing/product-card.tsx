@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
@@ -34,9 +34,9 @@ export function ProductCard({
       <div className="product-card-body">
         <p className="product-card-family">{familyLabel}</p>
         <Heading className="product-card-name">
-          <NextLink href={hrefFor(story, locale)} className="stretched-link">
+          <PageLink href={hrefFor(story, locale)} className="stretched-link">
             {product.name}
-          </NextLink>
+          </PageLink>
         </Heading>
         <p className="product-card-code">{product.model_code}</p>
         <p className="product-card-summary">{product.summary}</p>

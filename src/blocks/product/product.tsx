@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
 import { getDatasourceLabels, getGlobalSettings, getParentStory, hrefFor } from '@/content';
@@ -209,13 +209,13 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
 
       {listing ? (
         <div className="wrap max-w-7xl py-10">
-          <NextLink
+          <PageLink
             href={hrefFor(listing, locale)}
             className="inline-flex min-h-11 items-center gap-2 link-underline"
           >
             <StrokeIcon d="M19 12H5M11 6l-6 6 6 6" className="icon-bold size-4" />
             {t('backTo', { name: listing.name })}
-          </NextLink>
+          </PageLink>
         </div>
       ) : null}
     </article>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
@@ -31,9 +31,9 @@ export function ProductTeaserCard({
       <div>
         {familyLabel ? <p>{familyLabel}</p> : null}
         <h3 className="heading-3 break-words">
-          <NextLink href={hrefFor(story, locale)} className="card-link">
+          <PageLink href={hrefFor(story, locale)} className="card-link">
             {product.name || story.name}
-          </NextLink>
+          </PageLink>
         </h3>
         {product.summary ? <p className="teaser-card-summary">{product.summary}</p> : null}
       </div>

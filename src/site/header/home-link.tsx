@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { sitePath } from '@/content';
 import type { RenderContext } from '@/site/render-context';
 import { Logo } from '../logo';
@@ -18,13 +18,13 @@ export function HomeLink({
 }) {
   const href = sitePath('home', context.locale);
   return (
-    <NextLink
+    <PageLink
       href={href}
       aria-label={label}
       {...(navCurrentState(href, context) === 'page' ? { 'aria-current': 'page' as const } : {})}
       className="home-link"
     >
       <Logo name={company} tone={tone} />
-    </NextLink>
+    </PageLink>
   );
 }

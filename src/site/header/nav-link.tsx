@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import type { ReactNode } from 'react';
 import { resolveLink, type MultiLink } from '@/content';
 import type { RenderContext } from '@/site/render-context';
@@ -23,13 +23,13 @@ export function NavLink({ link, context, className, children }: Props) {
   const current = navCurrentState(href, context);
   const newTab = link?.target === '_blank';
   return (
-    <NextLink
+    <PageLink
       href={href}
       {...(className ? { className } : {})}
       {...(current ? { 'aria-current': current } : {})}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-    </NextLink>
+    </PageLink>
   );
 }

@@ -1,5 +1,5 @@
 import { shortId } from '@/site/ui/short-id';
-import NextLink from 'next/link';
+import { PageLink } from '@/site/ui/page-link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
@@ -38,9 +38,9 @@ export async function SearchResults({ stories, locale }: { stories: Story[]; loc
           <li key={shortId(story.uuid)} className="flex flex-col gap-2 py-6">
             <p className="eyebrow">{t(`kinds.${isKind(component) ? component : 'page'}`)}</p>
             <h2 className="heading-3">
-              <NextLink href={hrefFor(story, locale)} className="link-underline">
+              <PageLink href={hrefFor(story, locale)} className="link-underline">
                 {titleOf(story)}
-              </NextLink>
+              </PageLink>
             </h2>
             {summary ? <p className="line-clamp-3 text-steel-700">{summary}</p> : null}
           </li>

@@ -1,0 +1,67 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { PAGE_LINK_ATTRIBUTE } from '@/site/ui/page-link';
+import { prefetchAllowed, routerHref, type Connection } from './link-rules';
+
+const PAGE_LINK = `a[${PAGE_LINK_ATTRIBUTE}]`;
+
+function pageLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>(PAGE_LINK) : null;
+}
+
+/**
+ * Follows the site's page links (`PageLink`) with Next's client router, so moving between pages
+ * keeps the header and fetches only the new page's payload, and prefetches a link's page when the
+ * visitor shows the intent to follow it (pointer over it, focus on it, a finger on it). One listener
+ * for the document instead of a `next/link` component per link: a page of 40-odd links hydrates no
+ * component for them and prefetches nothing at load (issue 15: that cost a third of the blocking
+ * time). Clicks the browser should handle itself (new tab, download, another site, a jump within
+ * the page) are left to it; see `routerHref`.
+ */
+export function ClientNavigation() {
+  const router = useRouter();
+
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const link = pageLinkOf(event.target);
+      if (!link) return;
+      const href = routerHref(
+        {
+          href: link.href,
+          target: link.target,
+          download: link.hasAttribute('download'),
+          button: event.button,
+          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+          defaultPrevented: event.defaultPrevented,
+        },
+        new URL(window.location.href),
+      );
+      if (href === undefined) return;
+      event.preventDefault();
+      router.push(href);
+    };
+
+    let lastIntent: HTMLAnchorElement | null = null;
+    const prefetch = (event: Event) => {
+      const link = pageLinkOf(event.target);
+      if (!link || link === lastIntent) return;
+      lastIntent = link;
+      const connection = (navigator as Navigator & { connection?: Connection }).connection;
+      if (!prefetchAllowed(connection)) return;
+      const url = new URL(link.href);
+      if (url.origin === window.location.origin) router.prefetch(url.pathname + url.search);
+    };
+
+    const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+    document.addEventListener('click', follow);
+    for (const type of intents) document.addEventListener(type, prefetch, { passive: true });
+    return () => {
+      document.removeEventListener('click', follow);
+      for (const type of intents) document.removeEventListener(type, prefetch);
+    };
+  }, [router]);
+
+  return null;
+}

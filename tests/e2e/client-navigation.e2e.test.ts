@@ -1,0 +1,101 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+
+const baseURL = inject('baseURL');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const isPrefetch = (request: Request) => new URL(request.url()).searchParams.has('_rsc');
+
+/** Opens a page at desktop width, waits for hydration and marks the document to see if it survives. */
+async function open(path: string): Promise<{ page: Page; payloads: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const payloads: string[] = [];
+  page.on('request', (request) => {
+    if (isPrefetch(request)) payloads.push(new URL(request.url()).pathname);
+  });
+  await page.goto(baseURL + path);
+  // The mobile menu's toggle turns into a button once React has hydrated the page.
+  await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  return { page, payloads };
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+
+describe('page links and the client router', () => {
+  it('fetches no page payload at load, then prefetches a link the visitor points at', async () => {
+    const { page, payloads } = await open('/en');
+    await page.waitForLoadState('networkidle');
+    expect(payloads).toEqual([]);
+    await page.locator('main a[href="/en/news"]').first().hover();
+    await expect.poll(() => payloads).toContain('/en/news');
+    await page.close();
+  });
+
+  it('follows a page link without loading a new document, in a prefixed locale', async () => {
+    const { page } = await open('/en');
+    await page.locator('header a.nav-link[href="/en/products"]').click();
+    await page.waitForURL(`${baseURL}/en/products`);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toContain('A power source for every joint');
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    await page.locator('main a[href="/en/products/cruiser-322-ac-dc"]').first().click();
+    await page.waitForURL(`${baseURL}/en/products/cruiser-322-ac-dc`);
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Cruiser 322 AC/DC');
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/en/products`);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toContain('A power source for every joint');
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('leaves a link with a modifier key to the browser', async () => {
+    const { page } = await open('/en');
+    const popup = page.context().waitForEvent('page');
+    await page.locator('header a.nav-link[href="/en/products"]').click({ modifiers: ['Shift'] });
+    const opened = await popup;
+    await opened.waitForURL(`${baseURL}/en/products`);
+    expect(page.url()).toBe(`${baseURL}/en`);
+    await page.close();
+  });
+
+  it('loads a new document for the language links and plain links', async () => {
+    const { page } = await open('/en/products');
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'German' })
+      .click();
+    await page.waitForURL(`${baseURL}/de/produkte`);
+    expect(await sameDocument(page)).toBe(false);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await page.close();
+  });
+
+  it('follows the same links as a document load without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/en`);
+    await page.locator('main a[href="/en/products"]').first().click();
+    await page.waitForURL(`${baseURL}/en/products`);
+    expect(await page.locator('h1').textContent()).toContain('A power source for every joint');
+    await context.close();
+  });
+});
