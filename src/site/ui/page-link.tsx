@@ -14,6 +14,7 @@ type Props = ComponentProps<'a'> & { href: string };
  * Not for listing queries (filters, pages): those load a document (see docs/architecture.md,
  * "Listing queries and the client router"), so they stay plain `<a>`s.
  */
-export function PageLink(props: Props) {
-  return <a {...props} {...{ [PAGE_LINK_ATTRIBUTE]: '' }} />;
+export function PageLink({ href, ...props }: Props) {
+  // The href after the other attributes, where `next/link` wrote it and readers of the markup expect it.
+  return <a {...props} href={href} {...{ [PAGE_LINK_ATTRIBUTE]: '' }} />;
 }
