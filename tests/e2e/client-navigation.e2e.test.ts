@@ -43,6 +43,69 @@ describe('page links and the client router', () => {
     await page.close();
   });
 
+  it('never has more than 4 prefetches in flight, however fast the visitor points', async () => {
+    const { page } = await open('/en/products');
+    let inFlight = 0;
+    let most = 0;
+    let started = 0;
+    // Slow answers, so that the prefetches of quickly hovered links overlap.
+    await page.route(
+      (url) => url.searchParams.has('_rsc'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue().catch(() => {});
+      },
+    );
+    page.on('request', (request) => {
+      if (!isPrefetch(request)) return;
+      started += 1;
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+    });
+    const settled = (request: Request) => {
+      if (isPrefetch(request)) inFlight -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+
+    const links = page.locator('main a.stretched-link');
+    const count = Math.min(10, await links.count());
+    expect(count).toBeGreaterThan(4);
+    for (let index = 0; index < count; index += 1) await links.nth(index).hover();
+    await expect.poll(() => started, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+    await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+    // The prefetches did overlap (4 at once here), and never more than the spec's limit.
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    await page.close();
+  });
+
+  it.each([
+    { network: 'data saver', connection: { saveData: true, effectiveType: '4g' } },
+    { network: '2G', connection: { saveData: false, effectiveType: '2g' } },
+  ])('prefetches nothing with $network, and its links still work', async ({ connection }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((emulated) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => emulated });
+    }, connection);
+    const page = await context.newPage();
+    const payloads: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetch(request)) payloads.push(request.url());
+    });
+    await page.goto(`${baseURL}/en/products`);
+    await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
+    const links = page.locator('main a.stretched-link');
+    for (let index = 0; index < 4; index += 1) await links.nth(index).hover();
+    await page.waitForTimeout(1000);
+    expect(payloads).toEqual([]);
+
+    const href = await links.first().getAttribute('href');
+    await links.first().click();
+    await page.waitForURL(`${baseURL}${href}`);
+    await context.close();
+  });
+
   it('follows a page link without loading a new document, in a prefixed locale', async () => {
     const { page } = await open('/en');
     await page.locator('header a.nav-link[href="/en/products"]').click();
