@@ -2,6 +2,13 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** One link primitive: a page link is a `PageLink`, followed by one document listener. */
+const pageLinksOnly = {
+  name: 'next/link',
+  message:
+    'Use PageLink (src/site/ui/page-link.tsx): a next/link per link hydrates and prefetches at load (docs/architecture.md, "Page links").',
+};
+
 /**
  * The house's one direction (docs/architecture.md, "Layers"): routes compose the blocks and the
  * frame; the frame and everything below it never import a block.
@@ -19,6 +26,7 @@ const belowTheBlocks = {
     'no-restricted-imports': [
       'error',
       {
+        paths: [pageLinksOnly],
         patterns: [
           {
             regex: '^(@/blocks|(\\.\\./)+blocks)(/|$)',
@@ -34,6 +42,7 @@ const belowTheBlocks = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  { rules: { 'no-restricted-imports': ['error', { paths: [pageLinksOnly] }] } },
   belowTheBlocks,
   globalIgnores([
     '.next/**',
