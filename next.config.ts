@@ -1,10 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+// One id per build, set once in the environment so every process of the build shares it: Next's
+// build id, and inlined into server and client code for the new-build check
+// (src/features/build-check/). A deploy may set FORTARC_BUILD_ID itself (a release tag).
+process.env.FORTARC_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+process.env.FORTARC_BUILT_AT ??= new Date().toISOString();
+if (!/^[A-Za-z0-9_-]{1,64}$/.test(process.env.FORTARC_BUILD_ID)) {
+  // It becomes part of every static file's URL (/_next/static/<id>/).
+  throw new Error(
+    `FORTARC_BUILD_ID must be 1 to 64 letters, digits, "-" or "_"; got "${process.env.FORTARC_BUILD_ID}"`,
+  );
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: () => process.env.FORTARC_BUILD_ID ?? null,
+  env: {
+    FORTARC_BUILD_ID: process.env.FORTARC_BUILD_ID,
+    FORTARC_BUILT_AT: process.env.FORTARC_BUILT_AT,
+  },
   reactStrictMode: true,
   // src/proxy.ts answers trailing slashes with the spec's 301 (Next's own redirect is a 308).
   skipTrailingSlashRedirect: true,

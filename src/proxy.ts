@@ -101,8 +101,9 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, API routes, public assets and the metadata files at the root.
+  // Everything but Next's own files, API routes, the build manifest, public assets and the metadata
+  // files at the root.
   matcher: [
-    '/((?!api/|_next/|_vercel/|assets/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!api/|_build/|_next/|_vercel/|assets/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
   ],
 };

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { env } from '@/config/env';
 import { RememberLanguage } from '@/features/language-cookie/remember-language';
+import { BuildCheck } from '@/features/build-check/build-check';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
@@ -51,6 +52,7 @@ export default async function LocaleLayout({
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
         <RememberLanguage />
         <ClientNavigation />
+        <BuildCheck />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { shouldLoadDocument } from '@/features/build-check/outdated';
 import { PAGE_LINK_ATTRIBUTE } from '@/site/ui/page-link';
 import { prefetchAllowed, routerHref, type Connection } from './link-rules';
 
@@ -18,7 +19,8 @@ function pageLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * for the document instead of a `next/link` component per link: a page of 40-odd links hydrates no
  * component for them and prefetches nothing at load (issue 15: that cost a third of the blocking
  * time). Clicks the browser should handle itself (new tab, download, another site, a jump within
- * the page) are left to it; see `routerHref`.
+ * the page) are left to it; see `routerHref`. So is every link once a newer build is out (the build
+ * check), under the reload guard.
  */
 export function ClientNavigation() {
   const router = useRouter();
@@ -38,7 +40,8 @@ export function ClientNavigation() {
         },
         new URL(window.location.href),
       );
-      if (href === undefined) return;
+      // A newer build is out: this page's code may not match its payloads, so load a document.
+      if (href === undefined || shouldLoadDocument(new URL(link.href).pathname)) return;
       event.preventDefault();
       router.push(href);
     };
