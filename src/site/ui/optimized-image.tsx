@@ -21,14 +21,14 @@ export function OptimizedImage(props: ImageProps) {
   // and `img[srcset]` in frame.css: the same rules, once in the stylesheet instead of on every
   // image of the markup and the RSC payload. A caller's own style (rich-text filters) is kept.
   const className = [props.fill ? 'img-fill' : '', img.className ?? ''].filter(Boolean).join(' ');
-  const own = {
-    ...withoutUndefined(img),
+  const own = withoutUndefined({
+    ...img,
     style: props.style ? withoutUndefined(props.style) : undefined,
     className: className || undefined,
-  };
+  });
   // The props are next/image's own for an <img>, alt included.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...withoutUndefined(own)} />;
+  return <img {...own} />;
 }
 
 /** next/image leaves unset options as undefined keys, which the RSC payload spells out one by one. */
