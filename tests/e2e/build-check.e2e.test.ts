@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { markDocument, sameDocument, waitForHydration } from '../helpers/document';
 
 const baseURL = inject('baseURL');
 
@@ -27,14 +28,6 @@ describe('the latest-build manifest', () => {
   });
 });
 
-/** Marks the current document, to tell a client navigation (mark kept) from a full load. */
-const mark = (page: Page) =>
-  page.evaluate(() => {
-    (window as Window & { sameDocument?: boolean }).sameDocument = true;
-  });
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
-
 /** What the build check does when the tab is shown again; resolves once the manifest answered. */
 async function checkForNewBuild(page: Page) {
   const answered = page.waitForResponse((response) =>
@@ -47,8 +40,8 @@ async function checkForNewBuild(page: Page) {
 }
 
 async function ready(page: Page) {
-  await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
-  await mark(page);
+  await waitForHydration(page);
+  await markDocument(page);
 }
 
 describe.each([

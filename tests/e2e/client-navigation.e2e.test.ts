@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { markDocument, sameDocument, waitForHydration } from '../helpers/document';
 
 const baseURL = inject('baseURL');
 
@@ -22,16 +23,10 @@ async function open(path: string): Promise<{ page: Page; payloads: string[] }> {
     if (isPrefetch(request)) payloads.push(new URL(request.url()).pathname);
   });
   await page.goto(baseURL + path);
-  // The mobile menu's toggle turns into a button once React has hydrated the page.
-  await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
-  await page.evaluate(() => {
-    (window as Window & { sameDocument?: boolean }).sameDocument = true;
-  });
+  await waitForHydration(page);
+  await markDocument(page);
   return { page, payloads };
 }
-
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
 
 describe('page links and the client router', () => {
   it('fetches no page payload at load, then prefetches a link the visitor points at', async () => {
@@ -94,7 +89,7 @@ describe('page links and the client router', () => {
       if (isPrefetch(request)) payloads.push(request.url());
     });
     await page.goto(`${baseURL}/en/products`);
-    await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     const links = page.locator('main a.stretched-link');
     for (let index = 0; index < 4; index += 1) await links.nth(index).hover();
     await page.waitForTimeout(1000);

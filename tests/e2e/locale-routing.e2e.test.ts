@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { waitForHydration } from '../helpers/document';
 
 const baseURL = inject('baseURL');
 
@@ -122,7 +123,7 @@ describe('locale routing in Chromium', () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.goto(`${baseURL}/es/productos`);
     // The toggle turns from a link into a button at hydration; a click during the swap is lost.
-    await phone.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
+    await waitForHydration(phone);
     await phone.getByRole('button', { name: 'Menú' }).click();
     const german = phone
       .getByRole('navigation', { name: 'Idioma' })
