@@ -19,7 +19,7 @@ export function BuildCheck() {
         const response = await fetch(`${LATEST_BUILD_PATH}?t=${Date.now()}`, { cache: 'no-store' });
         if (!response.ok) return;
         const id = latestBuildId(await response.json());
-        if (!stopped && id !== undefined && id !== RUNNING_BUILD.id) markNewerBuild(id);
+        if (!stopped && id !== undefined && id !== RUNNING_BUILD.id) markNewerBuild();
       } catch {
         // Offline or a server in the middle of a deploy: the next check will tell.
       }

@@ -1,10 +1,10 @@
 import { mayReload } from './reload-guard';
 
-let newerBuild: string | undefined;
+let newerBuildOut = false;
 
 /** Called by the build check when the server's latest build is not the one this page runs. */
-export function markNewerBuild(id: string): void {
-  newerBuild = id;
+export function markNewerBuild(): void {
+  newerBuildOut = true;
 }
 
 /**
@@ -13,7 +13,7 @@ export function markNewerBuild(id: string): void {
  * reload guard allows `path` now. Spec sections 4 and 9.
  */
 export function shouldLoadDocument(path: string): boolean {
-  if (newerBuild === undefined) return false;
+  if (!newerBuildOut) return false;
   return mayReload(path, Date.now(), sessionStorageOrUndefined());
 }
 
