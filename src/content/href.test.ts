@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefFor, resolveLink, routePath, routeSegments, sitePath } from './href';
+import { hrefFor, linksToStory, resolveLink, routePath, routeSegments, sitePath } from './href';
 import type { Link, Story } from './types';
 
 const story = {
@@ -164,5 +164,16 @@ describe('resolveLink, rule by rule (spec section 2, "Scrolling and links")', ()
   it('gives undefined for a link without a target', () => {
     expect(resolveLink({ linktype: 'url', url: '' }, 'it', none)).toBeUndefined();
     expect(resolveLink({ linktype: 'story', id: 'gone' }, 'it', none)).toBeUndefined();
+  });
+});
+
+describe('linksToStory', () => {
+  it('is true for a story link, also one without a link type, and false for anything else', () => {
+    expect(linksToStory({ linktype: 'story', id: 'x' })).toBe(true);
+    expect(linksToStory({ cached_url: 'prodotti' })).toBe(true);
+    expect(linksToStory(undefined)).toBe(true);
+    expect(linksToStory({ linktype: 'url', url: 'https://example.com' })).toBe(false);
+    expect(linksToStory({ linktype: 'email', email: 'info@example.com' })).toBe(false);
+    expect(linksToStory({ linktype: 'asset', url: '/assets/manual.pdf' })).toBe(false);
   });
 });

@@ -68,6 +68,11 @@ function storyPath(path: string): string {
   return segments.join('/');
 }
 
+/** Whether a multilink leads to one of the site's pages (a story), not to e-mail, a file or another site. */
+export function linksToStory(link: MultiLink | undefined): boolean {
+  return (link?.linktype ?? 'story') === 'story';
+}
+
 /**
  * Resolves a multilink to an href (spec section 2, "Scrolling and links"), or undefined when it
  * points nowhere (the caller then renders plain text). A story link prefers the live link entry,

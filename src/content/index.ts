@@ -176,7 +176,15 @@ export const getGlobalSettings = cache(async (locale: Locale): Promise<Story> =>
   return story;
 });
 
-export { hrefFor, localesOf, resolveLink, routePath, routeSegments, sitePath } from './href';
+export {
+  hrefFor,
+  linksToStory,
+  localesOf,
+  resolveLink,
+  routePath,
+  routeSegments,
+  sitePath,
+} from './href';
 export type { MultiLink } from './href';
 export type { Asset, RichTextDoc, RichTextNode, StoryRef, TableValue } from './field-types';
 export type { Blok, Link, Story } from './types';

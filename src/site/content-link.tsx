@@ -1,6 +1,6 @@
 import { PageLink } from '@/site/ui/page-link';
 import type { ReactNode } from 'react';
-import { resolveLink, type MultiLink } from '@/content';
+import { linksToStory, resolveLink, type MultiLink } from '@/content';
 import type { RenderContext } from '@/site/render-context';
 
 interface Props {
@@ -30,7 +30,7 @@ export function ContentLink({ link, context, className, activeClassName, childre
     ...(active && { 'aria-current': 'page' as const }),
   };
   // Stories are the site's pages; e-mail, files and other sites are not the client router's.
-  if ((link?.linktype ?? 'story') !== 'story') {
+  if (!linksToStory(link)) {
     return (
       <a {...optional} href={href}>
         {children}

@@ -1,6 +1,6 @@
 import { PageLink } from '@/site/ui/page-link';
 import type { ReactNode } from 'react';
-import { resolveLink, type MultiLink } from '@/content';
+import { linksToStory, resolveLink, type MultiLink } from '@/content';
 import type { RenderContext } from '@/site/render-context';
 import { navCurrentState } from './current-section';
 
@@ -22,14 +22,16 @@ export function NavLink({ link, context, className, children }: Props) {
   if (href === undefined) return <span className={className}>{children}</span>;
   const current = navCurrentState(href, context);
   const newTab = link?.target === '_blank';
+  // As in ContentLink: only a story is a page link for the client router.
+  const Anchor = linksToStory(link) ? PageLink : 'a';
   return (
-    <PageLink
+    <Anchor
       href={href}
       {...(className ? { className } : {})}
       {...(current ? { 'aria-current': current } : {})}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-    </PageLink>
+    </Anchor>
   );
 }
