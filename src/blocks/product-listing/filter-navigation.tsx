@@ -11,6 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { navigationDone, navigationStarted } from '@/features/navigation/navigation-progress';
 import { downloadFilterSearch, parseDownloadFilters } from '@/catalogue/download-filters';
 import { parseProductFilters, productFilterSearch } from '@/catalogue/product-filters';
 
@@ -124,6 +125,7 @@ export function FilterNavigation({
     giveUpTimer = window.setTimeout(() => {
       phase = 'idle';
       navigating = false;
+      navigationDone();
     }, 15_000);
     startTransition(() => router.refresh());
   }, [router]);
@@ -149,6 +151,7 @@ export function FilterNavigation({
     phase = 'idle';
     navigating = false;
     window.clearTimeout(giveUpTimer);
+    navigationDone();
     if (savedScroll !== null && Math.abs(window.scrollY - savedScroll) > 1) {
       window.scrollTo({ top: savedScroll, behavior: 'instant' });
     }
@@ -167,6 +170,7 @@ export function FilterNavigation({
         navigating = true;
         retried = false;
         savedScroll = window.scrollY;
+        navigationStarted(window.location.pathname);
         refresh();
       }, 300);
     };
@@ -186,6 +190,7 @@ export function FilterNavigation({
    */
   function navigate(pathname: string, search: string, focus: FocusTarget | null) {
     pendingFocus = focus;
+    navigationStarted(pathname);
     navigating = true;
     retried = false;
     savedScroll = window.scrollY;

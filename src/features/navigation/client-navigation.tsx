@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { shouldLoadDocument } from '@/features/build-check/outdated';
 import { PAGE_LINK_ATTRIBUTE } from '@/site/ui/page-link';
 import { prefetchAllowed, routerHref, type Connection } from './link-rules';
+import { routeNavigationStarted } from './navigation-progress';
 
 const PAGE_LINK = `a[${PAGE_LINK_ATTRIBUTE}]`;
 
@@ -43,6 +44,11 @@ export function ClientNavigation() {
       // A newer build is out: this page's code may not match its payloads, so load a document.
       if (href === undefined || shouldLoadDocument(new URL(link.href).pathname)) return;
       event.preventDefault();
+      const target = new URL(href, window.location.href);
+      // The same page and query again shows no new URL, so there is nothing for the bar to wait on.
+      if (target.pathname + target.search !== window.location.pathname + window.location.search) {
+        routeNavigationStarted(target.pathname);
+      }
       router.push(href);
     };
 
