@@ -9,6 +9,7 @@ import { RememberLanguage } from '@/features/language-cookie/remember-language';
 import { BuildCheck } from '@/features/build-check/build-check';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
+import { SiteLoader } from '@/features/loader/site-loader';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
 import { SiteUrlProvider } from '@/site/site-url';
@@ -50,6 +51,7 @@ export default async function LocaleLayout({
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        <SiteLoader />
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
         <LoadingBar />
         <RememberLanguage />
