@@ -10,6 +10,7 @@ import { BuildCheck } from '@/features/build-check/build-check';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
 import { SiteLoader } from '@/features/loader/site-loader';
+import { Motion } from '@/features/motion/motion';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
 import { SiteUrlProvider } from '@/site/site-url';
@@ -54,6 +55,7 @@ export default async function LocaleLayout({
         <SiteLoader />
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
         <LoadingBar />
+        <Motion />
         <RememberLanguage />
         <ClientNavigation />
         <BuildCheck />

@@ -17,7 +17,7 @@ export function Hero({ blok, context }: BlockProps<HeroBlok>) {
   return (
     <section className={image ? 'hero' : 'hero hero-glow'}>
       {image ? (
-        <div className="absolute inset-0 -z-10">
+        <div className="absolute inset-0 -z-10" data-motion="parallax">
           <ContentImage asset={image} fill priority sizes="100vw" className="object-[70%_50%]" />
           {/* Darkest where the text sits: behind all of it on a phone, on its left from md up. */}
           <div className="hero-shade" />

@@ -8,7 +8,8 @@ export function splitMode(value: unknown): SplitMode | undefined {
   return value === 'lines' || value === 'words' || value === 'chars' ? value : undefined;
 }
 
-/** Spec section 9: the pieces start within 0.5 s of each other; each moves for 1 s from 50 px down. */
+/** Spec section 9: the pieces start within 0.5 s of each other (the container stagger); each moves
+ * for 1 s (the container animation). */
 export const STAGGER_TOTAL_MS = 500;
 export const PIECE_STEP_MS: Record<SplitMode, number> = { lines: 150, words: 70, chars: 25 };
 

@@ -16,7 +16,10 @@ interface Props {
 
 export function ProductGrid({ stories, locale, families, processes, beside, headingLevel }: Props) {
   return (
-    <ul className={beside ? 'product-grid xl:grid-cols-3' : 'product-grid lg:grid-cols-3'}>
+    <ul
+      className={beside ? 'product-grid xl:grid-cols-3' : 'product-grid lg:grid-cols-3'}
+      data-motion="stagger"
+    >
       {stories.map((story) => {
         const product = productOf(story);
         return (

@@ -32,7 +32,10 @@ export function Section({
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}
       className={className ? `section ${tones[tone]} ${className}` : `section ${tones[tone]}`}
     >
-      <div className={`wrap ${containerWidths[width || 'default']}`}>{children}</div>
+      {/* Its children rise into view one after the other when scrolled to (src/features/motion). */}
+      <div className={`wrap ${containerWidths[width || 'default']}`} data-motion="stagger">
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,77 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import type { MotionRuntime } from './motion-runtime';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** After the page's `load` and the next idle moment, so motion never competes with first paint. */
+function afterLoad(run: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: 2000 })
+        : window.setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
+ * Loads the motion runtime (GSAP, ScrollTrigger, Lenis: its own chunk) once the first page has
+ * loaded, unless the visitor prefers reduced motion, and sets up each new page's motion after a
+ * client navigation. Without JavaScript, with reduced motion or when the chunk fails to load,
+ * nothing was ever hidden, so every element is simply in place.
+ */
+export function Motion() {
+  const pathname = usePathname();
+  const runtime = useRef<MotionRuntime | null>(null);
+
+  useEffect(() => {
+    const reduced = window.matchMedia(REDUCED_MOTION);
+    let cancelled = false;
+    let cancelWait = () => {};
+    const start = () => {
+      if (reduced.matches || runtime.current) return;
+      cancelWait = afterLoad(() => {
+        import('./motion-runtime')
+          .then(({ startMotion }) => {
+            if (!cancelled && !reduced.matches && !runtime.current) runtime.current = startMotion();
+          })
+          .catch(() => {
+            // The chunk did not load: the page stays as the server drew it, all of it visible.
+          });
+      });
+    };
+    const onPreference = () => {
+      if (!reduced.matches) return start();
+      runtime.current?.destroy();
+      runtime.current = null;
+    };
+    start();
+    reduced.addEventListener('change', onPreference);
+    return () => {
+      cancelled = true;
+      cancelWait();
+      reduced.removeEventListener('change', onPreference);
+      runtime.current?.destroy();
+      runtime.current = null;
+    };
+  }, []);
+
+  // A client navigation drew a new page: set up its motion once it is on screen.
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => runtime.current?.scan());
+    return () => window.cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return null;
+}
