@@ -76,30 +76,44 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The faces of one loader call: `src` is one file (weight and style beside it) or a list. */
+function loaderFaces(options: Record<string, Literal>) {
+  const files = Array.isArray(options.src) ? options.src : [{ path: options.src }];
+  return files.map((file) => {
+    const entry = file as Record<string, Literal>;
+    return {
+      src: path.resolve(path.dirname(loaderFile), String(entry.path)),
+      weight: entry.weight ?? options.weight,
+      style: entry.style ?? options.style ?? 'normal',
+    };
+  });
+}
+
 describe('src/app/fonts.ts (the loader) agrees with src/config/fonts.ts', () => {
   const calls = loaderCalls();
 
-  it('loads exactly the defined faces', () => {
+  it('has one loader call, for one family', () => {
     expect(calls).toHaveLength(1);
-    expect(fontDefinitions).toHaveLength(1);
+    expect(new Set(fontDefinitions.map((definition) => definition.family)).size).toBe(1);
   });
 
   const [options] = calls;
-  const [definition] = fontDefinitions;
-  if (!options || !definition) return;
+  if (!options) return;
 
-  it('reads the same file', () => {
-    expect(typeof options.src).toBe('string');
-    expect(path.resolve(path.dirname(loaderFile), options.src as string)).toBe(
-      path.resolve(root, definition.src),
+  it('loads exactly the defined faces: the same files, weights and styles', () => {
+    const byFile = (a: { src: string }, b: { src: string }) => a.src.localeCompare(b.src);
+    expect(loaderFaces(options).sort(byFile)).toEqual(
+      fontDefinitions
+        .map(({ src, weight, style }) => ({ src: path.resolve(root, src), weight, style }))
+        .sort(byFile),
     );
   });
 
-  it('declares the same weight, style, fallback and unicode-range (media)', () => {
-    expect(options.weight).toBe(definition.weight);
-    expect(options.style).toBe(definition.style);
-    expect(options.fallback).toEqual(definition.fallbackFamily);
-    expect(options.declarations).toEqual([{ prop: 'unicode-range', value: definition.media }]);
+  it('declares the same fallback and unicode-range (media) as every definition', () => {
+    for (const definition of fontDefinitions) {
+      expect(options.fallback).toEqual(definition.fallbackFamily);
+      expect(options.declarations).toEqual([{ prop: 'unicode-range', value: definition.media }]);
+    }
   });
 
   it('keeps display optional and no preload (measured; see the comment in fonts.ts)', () => {
@@ -108,13 +122,15 @@ describe('src/app/fonts.ts (the loader) agrees with src/config/fonts.ts', () => 
   });
 
   it("is the family of the selector's text, with the same fallbacks in --font-sans", () => {
-    expect(definition.selector).toBe('body');
     const layout = readFileSync(path.join(root, 'src/app/[locale]/layout.tsx'), 'utf8');
     expect(layout).toMatch(/<body className="[^"]*\bfont-sans\b/);
     const css = readFileSync(path.join(root, 'src/app/globals.css'), 'utf8');
     const fontSans = /--font-sans:\s*([^;]+);/.exec(css)?.[1];
     const families = fontSans?.split(',').map((family) => family.trim().replace(/^'|'$/g, ''));
-    expect(families).toEqual([`var(${String(options.variable)})`, ...definition.fallbackFamily]);
+    for (const definition of fontDefinitions) {
+      expect(definition.selector).toBe('body');
+      expect(families).toEqual([`var(${String(options.variable)})`, ...definition.fallbackFamily]);
+    }
   });
 });
 
