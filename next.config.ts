@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { assertFontReferences, fontReferences } from './src/config/font-references';
+import { fontDefinitions } from './src/config/fonts';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -15,6 +17,10 @@ if (!/^[A-Za-z0-9_-]{1,64}$/.test(process.env.FORTARC_BUILD_ID)) {
     `FORTARC_BUILD_ID must be 1 to 64 letters, digits, "-" or "_"; got "${process.env.FORTARC_BUILD_ID}"`,
   );
 }
+
+// Every font the site's CSS asks for must be a defined face (src/config/fonts.ts); a reference to
+// an unknown family or weight/style stops `next build` here with the spec's message.
+assertFontReferences(fontDefinitions, fontReferences);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,6 +1,10 @@
 import localFont from 'next/font/local';
 
-/** Archivo (variable weight, latin), bundled from npm so the build never fetches a font. */
+/**
+ * Archivo (variable weight, latin), bundled from npm so the build never fetches a font. The face
+ * is defined in src/config/fonts.ts; next/font needs literal options here, so they repeat it, and
+ * src/config/fonts.test.ts fails when the two differ.
+ */
 export const archivo = localFont({
   src: '../../node_modules/@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
   weight: '100 900',
@@ -12,4 +16,11 @@ export const archivo = localFont({
   variable: '--font-archivo',
   preload: false,
   fallback: ['system-ui', 'Segoe UI', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
 });
