@@ -8,6 +8,7 @@ import { env } from '@/config/env';
 import { RememberLanguage } from '@/features/language-cookie/remember-language';
 import { BuildCheck } from '@/features/build-check/build-check';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
+import { ScrollManager } from '@/features/scroll/scroll-manager';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
 import { SiteUrlProvider } from '@/site/site-url';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
         <RememberLanguage />
         <ClientNavigation />
+        <ScrollManager />
         <BuildCheck />
       </body>
     </html>
