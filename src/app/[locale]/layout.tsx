@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { env } from '@/config/env';
 import { RememberLanguage } from '@/features/language-cookie/remember-language';
 import { BuildCheck } from '@/features/build-check/build-check';
+import { ChunkReload } from '@/features/build-check/chunk-reload';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { ScrollManager } from '@/features/scroll/scroll-manager';
 import { locales } from '@/i18n/routing';
@@ -55,6 +56,7 @@ export default async function LocaleLayout({
         <ClientNavigation />
         <ScrollManager />
         <BuildCheck />
+        <ChunkReload />
       </body>
     </html>
   );
