@@ -2,11 +2,17 @@
 
 import './globals.css';
 import { useParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { reloadAfterChunkError } from '@/features/build-check/chunk-reload';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { ServerErrorView } from '@/site/server-error-view';
 
-/** An error in the document layout itself: the same error page, in a document of its own. */
+/**
+ * An error in the document layout itself: the same error page, in a document of its own. A failed
+ * chunk load reloads the page instead, under the reload guard.
+ */
 export default function GlobalError({
+  error,
   reset,
 }: {
   error: Error & { digest?: string };
@@ -14,6 +20,9 @@ export default function GlobalError({
 }) {
   const params = useParams<{ locale?: string }>();
   const locale = isLocale(params?.locale) ? params.locale : defaultLocale;
+  useEffect(() => {
+    reloadAfterChunkError(error);
+  }, [error]);
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans">

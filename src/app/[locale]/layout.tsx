@@ -7,10 +7,12 @@ import { notFound } from 'next/navigation';
 import { env } from '@/config/env';
 import { RememberLanguage } from '@/features/language-cookie/remember-language';
 import { BuildCheck } from '@/features/build-check/build-check';
+import { ChunkReload } from '@/features/build-check/chunk-reload';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
 import { SiteLoader } from '@/features/loader/site-loader';
 import { Motion } from '@/features/motion/motion';
+import { ScrollManager } from '@/features/scroll/scroll-manager';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
 import { SiteUrlProvider } from '@/site/site-url';
@@ -58,7 +60,9 @@ export default async function LocaleLayout({
         <Motion />
         <RememberLanguage />
         <ClientNavigation />
+        <ScrollManager />
         <BuildCheck />
+        <ChunkReload />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { mayReload } from './reload-guard';
+import { mayReload, tabStorage } from './reload-guard';
 
 let newerBuildOut = false;
 
@@ -14,13 +14,5 @@ export function markNewerBuild(): void {
  */
 export function shouldLoadDocument(path: string): boolean {
   if (!newerBuildOut) return false;
-  return mayReload(path, Date.now(), sessionStorageOrUndefined());
-}
-
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  return mayReload(path, Date.now(), tabStorage());
 }

@@ -24,3 +24,12 @@ export function mayReload(
     return false;
   }
 }
+
+/** The tab's session storage, or `undefined` where the browser refuses it (the guard then refuses). */
+export function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

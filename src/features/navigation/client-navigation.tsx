@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { shouldLoadDocument } from '@/features/build-check/outdated';
+import { requestHashScroll } from '@/features/scroll/hash-scroll';
 import { PAGE_LINK_ATTRIBUTE } from '@/site/ui/page-link';
 import { prefetchAllowed, routerHref, type Connection } from './link-rules';
 import { routeNavigationStarted } from './navigation-progress';
@@ -21,7 +22,8 @@ function pageLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * component for them and prefetches nothing at load (issue 15: that cost a third of the blocking
  * time). Clicks the browser should handle itself (new tab, download, another site, a jump within
  * the page) are left to it; see `routerHref`. So is every link once a newer build is out (the build
- * check), under the reload guard.
+ * check), under the reload guard. A jump within the page and the hash of another page are the
+ * scroll manager's (`src/features/scroll/`).
  */
 export function ClientNavigation() {
   const router = useRouter();
@@ -44,12 +46,16 @@ export function ClientNavigation() {
       // A newer build is out: this page's code may not match its payloads, so load a document.
       if (href === undefined || shouldLoadDocument(new URL(link.href).pathname)) return;
       event.preventDefault();
-      const target = new URL(href, window.location.href);
+      // To another page with a hash: the scroll manager goes to it (smoothly, with a retry and
+      // focus) once that page is shown, so the router's own jump is turned off.
+      const { hash, pathname, search } = new URL(href, window.location.href);
+      const toHash = hash !== '' && pathname !== window.location.pathname;
+      requestHashScroll(toHash ? hash : undefined);
       // The same page and query again shows no new URL, so there is nothing for the bar to wait on.
-      if (target.pathname + target.search !== window.location.pathname + window.location.search) {
-        routeNavigationStarted(target.pathname);
+      if (pathname + search !== window.location.pathname + window.location.search) {
+        routeNavigationStarted(pathname);
       }
-      router.push(href);
+      router.push(href, { scroll: !toHash });
     };
 
     let lastIntent: HTMLAnchorElement | null = null;
