@@ -23,11 +23,14 @@ const MOVING = '[data-motion="stagger"] > *, [data-motion="reveal"]';
  */
 async function watchFirstScreen(context: BrowserContext) {
   await context.addInitScript((moving: string) => {
-    const record = { lowestOpacity: 1, layoutShift: 0 };
+    const record = { lowestOpacity: 1, layoutShift: 0, shifts: [] as string[] };
     (window as Window & { firstScreen?: typeof record }).firstScreen = record;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
         record.layoutShift += entry.value;
+        record.shifts.push(
+          `${Math.round(entry.startTime)} ${(entry as unknown as { sources: { node?: Node }[] }).sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(',')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
     const started = performance.now();
@@ -119,7 +122,7 @@ describe.each([
 
     const record = await firstScreen(page);
     expect(record.lowestOpacity).toBe(1);
-    expect(record.layoutShift).toBe(0);
+    expect(record.layoutShift, JSON.stringify(record)).toBe(0);
     await context.close();
   });
 

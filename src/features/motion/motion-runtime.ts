@@ -35,17 +35,30 @@ export function startMotion(): MotionRuntime {
   if (warning) console.warn(warning);
 
   gsap.registerPlugin(ScrollTrigger);
+  // Window resizes are left to the layout observer below, which waits for scrolling to end.
+  ScrollTrigger.config({ autoRefreshEvents: 'visibilitychange,DOMContentLoaded,load' });
   gsap.defaults(ANIMATION.defaultTransition);
 
   const lenis = new Lenis({
     autoRaf: false,
     // The open menu (a modal dialog) and anything else that scrolls by itself keep native scrolling.
     prevent: (node) => node.closest('[aria-modal="true"], [data-lenis-prevent]') !== null,
-    // Stops when the page's overflow is hidden (the open menu locks it).
-    autoToggle: true,
     allowNestedScroll: true,
     stopInertiaOnNavigate: true,
   });
+  // Lenis smooths the wheel and touch only. Everything else scrolls natively and Lenis follows it:
+  // keyboard scrolling, focus moving into view, in-page anchors and the hash rules (through
+  // src/features/scroll/scroll-to.ts, which keeps the sticky header's offset), and the positions
+  // back and forward restore. A smooth scroll of Lenis's own still under way would carry on past
+  // any of those to its old target (it ignores native scrolling meanwhile), so it is stopped first.
+  const yieldToNative = () => {
+    if (lenis.isScrolling !== 'smooth') return;
+    lenis.stop();
+    lenis.start();
+  };
+  window.addEventListener('popstate', yieldToNative);
+  window.addEventListener('keydown', yieldToNative);
+  document.addEventListener('focusin', yieldToNative);
   const tick = (time: number) => lenis.raf(time * 1000);
   lenis.on('scroll', ScrollTrigger.update);
   gsap.ticker.add(tick);
@@ -76,6 +89,23 @@ export function startMotion(): MotionRuntime {
     ScrollTrigger.batch(waiting, { start: 'top 90%', once: true, onEnter: reveal });
   };
 
+  // Images loading, accordions opening and filtered lists move what follows them, so the triggers
+  // are measured again, at most every `scrollRefreshSyncMs`. Never during a scroll: measuring puts
+  // the scroll position back, which would cut a smooth scroll (a hash link's) short.
+  let refreshTimer: number | undefined;
+  let lastScroll = -Infinity;
+  const onScroll = () => {
+    lastScroll = performance.now();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  function refreshSoon() {
+    window.clearTimeout(refreshTimer);
+    refreshTimer = window.setTimeout(() => {
+      if (performance.now() - lastScroll < ANIMATION.scrollRefreshSyncMs) refreshSoon();
+      else ScrollTrigger.refresh();
+    }, ANIMATION.scrollRefreshSyncMs);
+  }
+
   const scan = () => {
     // Triggers of a page the router replaced point at detached elements.
     for (const trigger of ScrollTrigger.getAll()) {
@@ -101,7 +131,7 @@ export function startMotion(): MotionRuntime {
         },
       });
     }
-    ScrollTrigger.refresh();
+    refreshSoon();
   };
 
   // A keyboard visitor tabbing into an element still waiting for its reveal sees it at once.
@@ -111,12 +141,7 @@ export function startMotion(): MotionRuntime {
   };
   document.addEventListener('focusin', onFocus);
 
-  // Images loading, accordions opening and filtered lists move what follows them.
-  let refreshTimer: number | undefined;
-  const layout = new ResizeObserver(() => {
-    window.clearTimeout(refreshTimer);
-    refreshTimer = window.setTimeout(() => ScrollTrigger.refresh(), ANIMATION.scrollRefreshSyncMs);
-  });
+  const layout = new ResizeObserver(refreshSoon);
   layout.observe(document.body);
 
   scan();
@@ -127,6 +152,10 @@ export function startMotion(): MotionRuntime {
       layout.disconnect();
       window.clearTimeout(refreshTimer);
       document.removeEventListener('focusin', onFocus);
+      window.removeEventListener('popstate', yieldToNative);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('keydown', yieldToNative);
+      document.removeEventListener('focusin', yieldToNative);
       for (const trigger of ScrollTrigger.getAll()) trigger.kill();
       const moved = document.querySelectorAll(`[${SEEN}], [${SEEN}] > *`);
       gsap.killTweensOf(moved);

@@ -6,19 +6,43 @@ import type { MotionRuntime } from './motion-runtime';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** After the page's `load` and the next idle moment, so motion never competes with first paint. */
+/** How long the page must have been still before smooth scrolling takes over. */
+const STILL_MS = 200;
+
+/**
+ * After the page's `load`, the next idle moment, and a moment without scrolling: motion never
+ * competes with the first paint, and Lenis taking over in the middle of a scroll (a hash link's
+ * smooth scroll, say) would stop it where it is.
+ */
 function afterLoad(run: () => void): () => void {
   let idle: number | undefined;
+  let still: number | undefined;
+  let lastScroll = -Infinity;
+  const onScroll = () => {
+    lastScroll = performance.now();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  const whenStill = () => {
+    const wait = lastScroll + STILL_MS - performance.now();
+    if (wait > 0) {
+      still = window.setTimeout(whenStill, wait);
+      return;
+    }
+    window.removeEventListener('scroll', onScroll);
+    run();
+  };
   const schedule = () => {
     idle =
       typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 2000 })
-        : window.setTimeout(run, 200);
+        ? window.requestIdleCallback(whenStill, { timeout: 2000 })
+        : window.setTimeout(whenStill, 200);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
+    window.removeEventListener('scroll', onScroll);
+    window.clearTimeout(still);
     if (idle === undefined) return;
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
