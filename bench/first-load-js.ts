@@ -5,28 +5,48 @@ import { startBareNext } from './bare-next';
 import { runIfMain } from './run-if-main';
 
 /**
- * First-load JavaScript (issue 6): the scripts a browser downloads to show a content page without
- * interactive blocks, against a bare Next.js page (one layout, one static page) built with the same
- * Next and React. Sizes are gzip (what crosses the wire), summed over every script the page loads.
+ * First-load JavaScript (issues 6 and 16): the scripts a browser downloads to show a content page
+ * without interactive blocks, against a bare Next.js page (one layout, one static page) built with
+ * the same Next and React. Sizes are gzip (what crosses the wire). The budget is for the scripts
+ * asked for before the page's `load` event; the motion runtime (GSAP, ScrollTrigger, Lenis) is
+ * asked for after it, once the page is idle, and is printed apart.
  */
 const CONTENT_PAGES = ['/privacy-policy', '/en/privacy-policy', '/de/privacy-policy'];
 const LIMIT = 1.2;
 
-async function scriptBytes(url: string): Promise<{ raw: number; gzip: number; files: number }> {
+interface Scripts {
+  raw: number;
+  gzip: number;
+  files: number;
+}
+
+function total(bodies: Buffer[]): Scripts {
+  return {
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
+    files: bodies.length,
+  };
+}
+
+async function scriptBytes(url: string): Promise<{ first: Scripts; later: Scripts }> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
-    const bodies: Array<Promise<Buffer>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    let loaded = false;
+    page.on('load', () => {
+      loaded = true;
+    });
+    const first: Array<Promise<Buffer>> = [];
+    const later: Array<Promise<Buffer>> = [];
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const asked = loaded ? later : first;
+      asked.push(request.response().then((response) => response?.body() ?? Buffer.alloc(0)));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const all = await Promise.all(bodies);
-    return {
-      raw: all.reduce((sum, body) => sum + body.length, 0),
-      gzip: all.reduce((sum, body) => sum + gzipSync(body).length, 0),
-      files: all.length,
-    };
+    // The motion runtime waits for an idle moment after load.
+    await page.waitForTimeout(2500);
+    return { first: total(await Promise.all(first)), later: total(await Promise.all(later)) };
   } finally {
     await browser.close();
   }
@@ -35,11 +55,11 @@ async function scriptBytes(url: string): Promise<{ raw: number; gzip: number; fi
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export async function benchFirstLoadJs(): Promise<void> {
-  console.log('first-load JavaScript (gzip, every script the page loads)');
+  console.log('first-load JavaScript (gzip, the scripts asked for before the load event)');
   const bare = await startBareNext();
   let baseline;
   try {
-    baseline = await scriptBytes(`${bare.baseURL}/`);
+    baseline = (await scriptBytes(`${bare.baseURL}/`)).first;
   } finally {
     bare.stop();
   }
@@ -49,10 +69,10 @@ export async function benchFirstLoadJs(): Promise<void> {
   const site = await startProductionServer({}, 'ignore');
   try {
     for (const pagePath of CONTENT_PAGES) {
-      const measured = await scriptBytes(site.baseURL + pagePath);
+      const { first: measured, later } = await scriptBytes(site.baseURL + pagePath);
       const ratio = measured.gzip / baseline.gzip;
       console.log(
-        `  ${pagePath}: ${kb(measured.gzip)} (${kb(measured.raw)} raw, ${measured.files} files) = ${(ratio * 100).toFixed(0)}% of bare (target ≤ ${LIMIT * 100}%)${ratio <= LIMIT ? '' : '  OVER'}`,
+        `  ${pagePath}: ${kb(measured.gzip)} (${kb(measured.raw)} raw, ${measured.files} files) = ${(ratio * 100).toFixed(0)}% of bare (target ≤ ${LIMIT * 100}%)${ratio <= LIMIT ? '' : '  OVER'}; after load (motion): ${kb(later.gzip)} in ${later.files} files`,
       );
     }
   } finally {
