@@ -44,7 +44,9 @@ async function scriptBytes(url: string): Promise<{ first: Scripts; later: Script
       asked.push(request.response().then((response) => response?.body() ?? Buffer.alloc(0)));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    // The motion runtime waits for an idle moment after load.
+    // The motion runtime loads on the visitor's first move after load, at an idle moment.
+    await page.mouse.move(5, 5);
+    await page.mouse.move(40, 40);
     await page.waitForTimeout(2500);
     return { first: total(await Promise.all(first)), later: total(await Promise.all(later)) };
   } finally {

@@ -8,6 +8,7 @@ import { generateStore } from './generate-store';
 import { benchFirstLoadJs } from './first-load-js';
 import { benchPageWeight } from './page-weight';
 import { benchRedirects } from './redirects';
+import { benchScrollFrames } from './scroll-frames';
 
 /** Prints how fast the embedded store opens and answers, for a generated store of STORIES stories. */
 const count = Number(process.env.STORIES ?? 5000);
@@ -67,6 +68,7 @@ async function main() {
   await benchRedirects();
   await benchFirstLoadJs();
   await benchPageWeight();
+  await benchScrollFrames();
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANIMATION } from '../../src/features/motion/constants';
 import { launchBrowser } from '../helpers/browser';
+import { waitForHydration } from '../helpers/document';
 
 const baseURL = inject('baseURL');
 
@@ -54,9 +55,17 @@ const firstScreen = (page: Page) =>
         .firstScreen!,
   );
 
-/** The motion runtime has started: Lenis marks the root element. */
-const motionStarted = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
+/**
+ * The motion runtime has started: it loads on the visitor's first sign of life after the load (the
+ * pointer moving, here), and Lenis marks the root element.
+ */
+async function motionStarted(page: Page) {
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 40);
+  await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
+}
 
 async function movingStates(page: Page) {
   return page.locator(MOVING).evaluateAll((elements) =>
@@ -152,6 +161,9 @@ describe.each(['/en', '/fr'])('without motion, on %s', (path) => {
   it('shows every element in place with reduced motion, and loads no smooth scrolling', async () => {
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
     await page.goto(baseURL + path, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.mouse.move(5, 5);
+    await page.mouse.wheel(0, 200);
     await page.waitForTimeout(2000);
     expect(await page.evaluate(() => document.documentElement.className)).not.toContain('lenis');
     await expectAllInPlace(page);
@@ -185,6 +197,9 @@ describe.each(['/en', '/fr'])('without motion, on %s', (path) => {
     });
     const page = await context.newPage();
     await page.goto(baseURL + path, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.mouse.move(5, 5);
+    await page.mouse.move(40, 40);
     await expect.poll(() => refused.length, { timeout: 8000 }).toBeGreaterThan(0);
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => document.documentElement.className)).not.toContain('lenis');

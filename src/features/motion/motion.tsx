@@ -9,10 +9,14 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** How long the page must have been still before smooth scrolling takes over. */
 const STILL_MS = 200;
 
+/** What tells that a visitor is there to scroll: until one of them, nothing below the fold shows. */
+const INTENT = ['scroll', 'wheel', 'touchstart', 'pointermove', 'pointerdown', 'keydown'] as const;
+
 /**
- * After the page's `load`, the next idle moment, and a moment without scrolling: motion never
- * competes with the first paint, and Lenis taking over in the middle of a scroll (a hash link's
- * smooth scroll, say) would stop it where it is.
+ * After the page's `load`, the visitor's first sign of life (a scroll, the wheel, a touch, the
+ * pointer, a key), an idle moment, and a moment without scrolling: motion never competes with the
+ * first paint or the page's own start-up, a visit that never scrolls never loads it, and Lenis taking
+ * over in the middle of a scroll (a hash link's smooth scroll, say) would stop it where it is.
  */
 function afterLoad(run: () => void): () => void {
   let idle: number | undefined;
@@ -31,16 +35,21 @@ function afterLoad(run: () => void): () => void {
     window.removeEventListener('scroll', onScroll);
     run();
   };
-  const schedule = () => {
+  const onIntent = () => {
+    for (const type of INTENT) window.removeEventListener(type, onIntent);
     idle =
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(whenStill, { timeout: 2000 })
         : window.setTimeout(whenStill, 200);
   };
+  const schedule = () => {
+    for (const type of INTENT) window.addEventListener(type, onIntent, { passive: true });
+  };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
+    for (const type of INTENT) window.removeEventListener(type, onIntent);
     window.removeEventListener('scroll', onScroll);
     window.clearTimeout(still);
     if (idle === undefined) return;
@@ -51,7 +60,7 @@ function afterLoad(run: () => void): () => void {
 
 /**
  * Loads the motion runtime (GSAP, ScrollTrigger, Lenis: its own chunk) once the first page has
- * loaded, unless the visitor prefers reduced motion, and sets up each new page's motion after a
+ * loaded and the visitor moves, unless they prefer reduced motion, and sets up each new page's motion after a
  * client navigation. Without JavaScript, with reduced motion or when the chunk fails to load,
  * nothing was ever hidden, so every element is simply in place.
  */
