@@ -31,20 +31,22 @@ async function scroll(url: string): Promise<Scrolled> {
     await page.mouse.move(700, 440);
     await page.mouse.move(720, 450);
     await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
-    await page.evaluate(() => {
-      const record = { frames: [] as number[], longTasks: [] as number[], on: true };
-      (window as Window & { scrolled?: typeof record }).scrolled = record;
+    // A string, not a function: tsx would wrap the function's inner functions in a helper the page
+    // does not have.
+    await page.evaluate(`(() => {
+      const record = { frames: [], longTasks: [], on: true };
+      window.scrolled = record;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) record.longTasks.push(Math.round(entry.duration));
       }).observe({ type: 'longtask' });
       let last = performance.now();
-      const frame = (now: number) => {
+      const frame = (now) => {
         record.frames.push(now - last);
         last = now;
         if (record.on) requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
-    });
+    })()`);
     await page.mouse.move(720, 450);
     for (let step = 0; step < STEPS; step++) {
       await page.mouse.wheel(0, 400);
