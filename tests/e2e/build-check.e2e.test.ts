@@ -89,4 +89,33 @@ describe.each([
     expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
+
+  it('makes back and a filter change full loads too', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route('**/_build/latest.json?*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }),
+    );
+    const page = await context.newPage();
+    await page.goto(baseURL + home);
+    await ready(page);
+    await page.locator(`header a.nav-link[href="${products}"]`).click();
+    await page.waitForURL(baseURL + products);
+    expect(await sameDocument(page)).toBe(true);
+
+    // The newer build is seen on the products page: back loads home as a document.
+    await checkForNewBuild(page);
+    await page.goBack();
+    await page.waitForURL(baseURL + home);
+    await page.waitForFunction(() => !(window as Window & { sameDocument?: boolean }).sameDocument);
+    await ready(page);
+
+    // And on the product list, a filter loads the filtered list as a document.
+    await page.goto(baseURL + products);
+    await ready(page);
+    await checkForNewBuild(page);
+    await page.locator('form[data-filter-form] input[type="checkbox"]').first().check();
+    await page.waitForURL((url) => url.search !== '');
+    await page.waitForFunction(() => !(window as Window & { sameDocument?: boolean }).sameDocument);
+    await context.close();
+  });
 });

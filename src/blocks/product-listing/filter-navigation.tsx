@@ -11,6 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { shouldLoadDocument } from '@/features/build-check/outdated';
 import { navigationDone, navigationStarted } from '@/features/navigation/navigation-progress';
 import { downloadFilterSearch, parseDownloadFilters } from '@/catalogue/download-filters';
 import { parseProductFilters, productFilterSearch } from '@/catalogue/product-filters';
@@ -189,6 +190,11 @@ export function FilterNavigation({
    * renders listing queries on a request-time route.
    */
   function navigate(pathname: string, search: string, focus: FocusTarget | null) {
+    // A newer build is out (the build check): load the filtered list as a new document.
+    if (shouldLoadDocument(pathname)) {
+      window.location.assign(pathname + search);
+      return;
+    }
     pendingFocus = focus;
     navigationStarted(pathname);
     navigating = true;

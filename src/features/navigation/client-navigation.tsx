@@ -69,10 +69,17 @@ export function ClientNavigation() {
       if (url.origin === window.location.origin) router.prefetch(url.pathname + url.search);
     };
 
+    // Back and forward under a newer build: the page the router would restore is loaded anew.
+    const traverse = () => {
+      if (shouldLoadDocument(window.location.pathname)) window.location.reload();
+    };
+
     const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+    window.addEventListener('popstate', traverse);
     document.addEventListener('click', follow);
     for (const type of intents) document.addEventListener(type, prefetch, { passive: true });
     return () => {
+      window.removeEventListener('popstate', traverse);
       document.removeEventListener('click', follow);
       for (const type of intents) document.removeEventListener(type, prefetch);
     };
