@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { shouldLoadDocument } from '@/features/build-check/outdated';
 import { requestHashScroll } from '@/features/scroll/hash-scroll';
 import { PAGE_LINK_ATTRIBUTE } from '@/site/ui/page-link';
-import { prefetchAllowed, routerHref, type Connection } from './link-rules';
+import { linkClick, prefetchAllowed, routerHref, type Connection } from './link-rules';
 import { routeNavigationStarted } from './navigation-progress';
 
 const PAGE_LINK = `a[${PAGE_LINK_ATTRIBUTE}]`;
@@ -32,17 +32,7 @@ export function ClientNavigation() {
     const follow = (event: MouseEvent) => {
       const link = pageLinkOf(event.target);
       if (!link) return;
-      const href = routerHref(
-        {
-          href: link.href,
-          target: link.target,
-          download: link.hasAttribute('download'),
-          button: event.button,
-          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-          defaultPrevented: event.defaultPrevented,
-        },
-        new URL(window.location.href),
-      );
+      const href = routerHref(linkClick(link, event), new URL(window.location.href));
       // A newer build is out: this page's code may not match its payloads, so load a document.
       if (href === undefined || shouldLoadDocument(new URL(link.href).pathname)) return;
       event.preventDefault();

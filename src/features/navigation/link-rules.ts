@@ -10,6 +10,18 @@ export interface LinkClick {
   defaultPrevented: boolean;
 }
 
+/** What a click on `link` tells the rules (both the router's and the hash rules' listeners). */
+export function linkClick(link: HTMLAnchorElement, event: MouseEvent): LinkClick {
+  return {
+    href: link.href,
+    target: link.target,
+    download: link.hasAttribute('download'),
+    button: event.button,
+    modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+    defaultPrevented: event.defaultPrevented,
+  };
+}
+
 /**
  * The path, query and hash the client router should navigate to for a click on a page link, or
  * `undefined` when the browser should handle the click itself: another button or a modifier key

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { linkClick } from '@/features/navigation/link-rules';
 import { inPageHash, scrollsToHashOnLoad } from './hash';
 import {
   cancelHashScroll,
@@ -42,17 +43,7 @@ export function ScrollManager() {
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement)) return;
-      const hash = inPageHash(
-        {
-          href: link.href,
-          target: link.target,
-          download: link.hasAttribute('download'),
-          button: event.button,
-          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-          defaultPrevented: event.defaultPrevented,
-        },
-        new URL(window.location.href),
-      );
+      const hash = inPageHash(linkClick(link, event), new URL(window.location.href));
       if (hash === undefined) return;
       event.preventDefault();
       // Next's router keeps its own state on history entries it did not write.
