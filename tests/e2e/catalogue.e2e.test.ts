@@ -409,6 +409,15 @@ describe('product filters in Chromium', () => {
       await page.evaluate(() => Object.assign(window, { __noReload: true }));
       const scrollBefore = await page.evaluate(() => window.scrollY);
       expect(scrollBefore).toBeGreaterThan(300);
+      // Every position the page takes from here on: the list must not jump, not even for a frame.
+      await page.evaluate(() => {
+        const seen = { lowest: window.scrollY, highest: window.scrollY };
+        Object.assign(window, { __scrollSeen: seen });
+        window.addEventListener('scroll', () => {
+          seen.lowest = Math.min(seen.lowest, window.scrollY);
+          seen.highest = Math.max(seen.highest, window.scrollY);
+        });
+      });
 
       await box.check();
       await page.waitForURL((url) => url.search.includes('alluminio'));
@@ -421,6 +430,11 @@ describe('product filters in Chromium', () => {
       );
       expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5);
+      const seen = await page.evaluate(
+        () => (window as { __scrollSeen?: { lowest: number; highest: number } }).__scrollSeen!,
+      );
+      expect(scrollBefore - seen.lowest, JSON.stringify(seen)).toBeLessThan(5);
+      expect(seen.highest - scrollBefore, JSON.stringify(seen)).toBeLessThan(5);
       expect(
         await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
       ).toBe('leghe-di-rame');

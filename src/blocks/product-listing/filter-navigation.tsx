@@ -35,16 +35,20 @@ type FocusTarget = { name: string; value: string } | 'submit' | 'results';
 let pendingFocus: FocusTarget | null = null;
 let navigating = false;
 /**
- * Where a navigation is: the URL changed and the server is to be asked (`requested`), the refresh
- * was started (`refreshing`) and seen under way (`answering`), or nothing is going on (`idle`).
+ * Where a navigation is: the server was asked (`refreshing`) and the answer seen under way
+ * (`answering`), or nothing is going on (`idle`).
  */
-let phase: 'idle' | 'requested' | 'refreshing' | 'answering' = 'idle';
-let refreshTimer: number | undefined;
+let phase: 'idle' | 'refreshing' | 'answering' = 'idle';
 let giveUpTimer: number | undefined;
 /** Whether the current navigation already asked the server a second time. */
 let retried = false;
 /** Where the page was scrolled when the navigation started: the listing stays where it was. */
 let savedScroll: number | null = null;
+/**
+ * The canonical query the navigation under way asked for. Not read from the address bar: the
+ * router changes that only when it shows the answer.
+ */
+let wantedSearch = '';
 
 /** The canonical query of a filter state, the same way the server writes it. */
 function canonicalSearch(kind: FilterForm, query: URLSearchParams): string {
@@ -118,27 +122,35 @@ export function FilterNavigation({
   const root = useRef<HTMLDivElement>(null);
   const rendered = useRef(renderedSearch);
 
-  /** Asks the server for the page at the current URL and shows its answer in place. */
-  const refresh = useCallback(() => {
-    phase = 'refreshing';
-    window.clearTimeout(giveUpTimer);
-    // Should the answer never match the URL (a server that reads it otherwise), stop waiting.
-    giveUpTimer = window.setTimeout(() => {
-      phase = 'idle';
-      navigating = false;
-      navigationDone();
-    }, 15_000);
-    startTransition(() => router.refresh());
-  }, [router]);
+  /**
+   * Asks the server for the page at the current URL (`refresh`) or at `url` (a new history entry),
+   * and shows its answer in place.
+   */
+  const ask = useCallback(
+    (url?: string) => {
+      phase = 'refreshing';
+      window.clearTimeout(giveUpTimer);
+      // Should the answer never match the URL (a server that reads it otherwise), stop waiting.
+      giveUpTimer = window.setTimeout(() => {
+        phase = 'idle';
+        navigating = false;
+        navigationDone();
+      }, 15_000);
+      // `scroll: false`: the router would otherwise scroll to the top when the answer is a
+      // different route (the pre-rendered list and a filtered one are), a jump the visitor sees.
+      startTransition(() => (url ? router.push(url, { scroll: false }) : router.refresh()));
+    },
+    [router],
+  );
+  const refresh = useCallback(() => ask(), [ask]);
 
-  // Finish a navigation once the server's answer for the URL is on screen: put the scroll position
-  // back (the router scrolls to the top when it swaps the page's route) and the focus where it was.
-  // The listing may have been mounted anew meanwhile, so the answer is recognised by its content.
+  // Finish a navigation once the server's answer for the URL is on screen: the scroll position
+  // where it was (should anything have moved it meanwhile) and the focus where it was. The listing
+  // may have been mounted anew meanwhile, so the answer is recognised by its content.
   useEffect(() => {
     rendered.current = renderedSearch;
-    if (phase === 'idle' || phase === 'requested') return;
-    const wanted = canonicalSearch(kind, new URLSearchParams(window.location.search));
-    if (renderedSearch !== wanted) {
+    if (phase === 'idle') return;
+    if (renderedSearch !== wantedSearch) {
       if (pending) {
         if (phase === 'refreshing') phase = 'answering';
         return;
@@ -168,6 +180,7 @@ export function FilterNavigation({
       timer = window.setTimeout(() => {
         const wanted = canonicalSearch(kind, new URLSearchParams(window.location.search));
         if (wanted === rendered.current || phase !== 'idle') return;
+        wantedSearch = wanted;
         navigating = true;
         retried = false;
         savedScroll = window.scrollY;
@@ -183,11 +196,10 @@ export function FilterNavigation({
   }, [kind, refresh]);
 
   /**
-   * The URL changes first (the History API, which the Next router follows), then the server is
-   * asked for that URL. A plain `router.push` is not enough here: the client router predicts the
-   * route of a URL that differs only in its query from a pre-rendered page and may show that page
-   * from its cache without asking the server (Next 16's optimistic routing), while the proxy
-   * renders listing queries on a request-time route.
+   * A router navigation to the canonical URL of the new state, without scrolling. Should the router
+   * show something else (Next 16's optimistic routing may predict that a URL differing only in its
+   * query from a pre-rendered page is that page, and show it from its cache, while the proxy
+   * renders listing queries on a request-time route), the effect above asks the server once more.
    */
   function navigate(pathname: string, search: string, focus: FocusTarget | null) {
     // A newer build is out (the build check): load the filtered list as a new document.
@@ -200,14 +212,11 @@ export function FilterNavigation({
     navigating = true;
     retried = false;
     savedScroll = window.scrollY;
-    phase = 'requested';
+    wantedSearch = search;
     const url = pathname + search;
-    if (url !== window.location.pathname + window.location.search) {
-      window.history.pushState(null, '', url);
-    }
-    window.clearTimeout(refreshTimer);
-    // After the router has taken the new URL: asked at once, it may fetch the old one.
-    refreshTimer = window.setTimeout(refresh, 50);
+    // The same URL again (a filter ticked and unticked before the answer): ask the server anew.
+    if (url === window.location.pathname + window.location.search) refresh();
+    else ask(url);
   }
 
   function navigateWithForm(form: HTMLFormElement, focused: Element | null) {
