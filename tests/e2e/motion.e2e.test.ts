@@ -26,11 +26,23 @@ async function watchFirstScreen(context: BrowserContext) {
   await context.addInitScript((moving: string) => {
     const record = { lowestOpacity: 1, layoutShift: 0, shifts: [] as string[] };
     (window as Window & { firstScreen?: typeof record }).firstScreen = record;
+    /** A layout shift entry, as Chromium reports it (not in TypeScript's DOM types). */
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+      [x, y, width, height].map(Math.round).join(' ');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+      for (const entry of list.getEntries() as Shift[]) {
         record.layoutShift += entry.value;
+        // What moved, from where to where, and when: enough to find the cause of a rare shift.
+        const moved = entry.sources.map((source) => {
+          const node = source.node as Element | undefined;
+          return `${node?.nodeName ?? '?'}.${node?.className ?? ''} [${box(source.previousRect)}] -> [${box(source.currentRect)}]`;
+        });
         record.shifts.push(
-          `${Math.round(entry.startTime)} ${(entry as unknown as { sources: { node?: Node }[] }).sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(',')}`,
+          `${Math.round(entry.startTime)} ms, scrollY ${window.scrollY}, ${document.readyState}: ${moved.join('; ')}`,
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
