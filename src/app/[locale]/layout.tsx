@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { env } from '@/config/env';
 import { RememberLanguage } from '@/features/language-cookie/remember-language';
+import { BrandFont } from '@/features/brand-font/brand-font';
 import { BuildCheck } from '@/features/build-check/build-check';
 import { ChunkReload } from '@/features/build-check/chunk-reload';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({
         <ScrollManager />
         <BuildCheck />
         <ChunkReload />
+        <BrandFont />
       </body>
     </html>
   );

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { markDocument, sameDocument, waitForHydration } from '../helpers/document';
+
+const baseURL = inject('baseURL');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * The faces Chromium draws the text of the first element in `within` that holds text of its own
+ * with, as DevTools lists them, joined.
+ */
+async function facesOf(page: Page, within: string): Promise<string> {
+  await page.evaluate((scope) => {
+    document.querySelector('[data-font-probe]')?.removeAttribute('data-font-probe');
+    const element = [...document.querySelectorAll(`${scope} *`)].find(
+      (candidate) =>
+        candidate.checkVisibility() &&
+        [...candidate.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim().length > 3,
+        ),
+    );
+    element?.setAttribute('data-font-probe', '');
+  }, within);
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await session.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-font-probe]',
+  });
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+  await session.detach();
+  return fonts.map((font) => font.familyName).join();
+}
+
+/** Layout shifts not caused by the visitor's own input, from the document's start. */
+async function watchShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { unexpectedShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const unexpectedShifts = (page: Page) =>
+  page.evaluate(() => (window as Window & { unexpectedShifts?: number[] }).unexpectedShifts ?? []);
+
+/** Waits until the page has loaded its second copy of the brand face. */
+const lateFaceLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => face.family.replace(/["']/g, '').endsWith(' late') && face.status === 'loaded',
+    ),
+  );
+
+describe.each([
+  { path: '/en/products', link: 'main a.stretched-link' },
+  { path: '/de', link: 'main a[href="/de/neuigkeiten"]' },
+])('the brand font on a first visit to $path', ({ path, link }) => {
+  it('misses the first page (optional), then sets the text of the next one, shifting nothing', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await watchShifts(context);
+    // The face arrives later than its short block period, as on a first visit over a real network.
+    await context.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue().catch(() => {});
+    });
+    const page = await context.newPage();
+    await page.goto(baseURL + path);
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await lateFaceLoaded(page);
+    expect(await facesOf(page, 'main')).not.toMatch(/Archivo/);
+
+    await markDocument(page);
+    await page.locator(link).first().click();
+    await page.waitForURL((url) => url.pathname !== path);
+    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(() => facesOf(page, 'main')).toMatch(/Archivo/);
+    expect(await facesOf(page, 'header')).toMatch(/Archivo/);
+    expect(await unexpectedShifts(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the brand font on a later visit', () => {
+  it('is drawn from the first paint, and the page is left alone', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(baseURL + '/en');
+    await page.waitForLoadState('load');
+    await lateFaceLoaded(page);
+    // The file is in the HTTP cache now: the next document has the face for its first layout.
+    await page.goto(baseURL + '/en/news');
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await lateFaceLoaded(page);
+    expect(await facesOf(page, 'main')).toMatch(/Archivo/);
+    await markDocument(page);
+    await page.locator('main a[href^="/en/news/"]').first().click();
+    await page.waitForURL((url) => url.pathname !== '/en/news');
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => document.body.style.fontFamily)).toBe('');
+    await context.close();
+  });
+});
