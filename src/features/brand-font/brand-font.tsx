@@ -10,6 +10,9 @@ import {
   type FontFaceRuleLike,
 } from './late-face';
 
+/** What tells that a visitor is there (the motion runtime waits for the same). */
+const INTENT = ['scroll', 'wheel', 'touchstart', 'pointermove', 'pointerdown', 'keydown'] as const;
+
 /** Text wide enough that any two faces set it at different widths. */
 const SAMPLE = 'Saldatrici MIG/MAG, TIG e taglio plasma: 0123456789';
 
@@ -45,10 +48,10 @@ function sameWidth(family: string, other: string): boolean {
 
 /**
  * When the first page was drawn without the brand font (`late-face.ts` says why), loads a second
- * copy of it once the page has loaded (the file is in the HTTP cache by then) and sets the body
- * in it when the visitor next navigates: the page changes then anyway, right after a click or a key,
- * so the new text widths move nothing the visitor is reading and count as no layout shift. A page
- * drawn with the brand font is left alone.
+ * copy of it once the page has loaded and the visitor moves (the file is in the HTTP cache by then),
+ * and sets the body in it when the visitor next navigates: the page changes then anyway, right
+ * after a click or a key, so the new text widths move nothing the visitor is reading and count as
+ * no layout shift. A page drawn with the brand font is left alone.
  */
 export function BrandFont() {
   useEffect(() => {
@@ -69,17 +72,30 @@ export function BrandFont() {
         document.body.style.fontFamily = stackWithLateFace(stack);
       });
     };
-    const start = () => {
+    // Only for a visitor who is there to go on: on the first sign of life after `load` (nothing a
+    // page-speed audit does), so registering and decoding the face never adds blocking time.
+    let idle: number | undefined;
+    const onIntent = () => {
+      for (const type of INTENT) window.removeEventListener(type, onIntent);
       const run = () => void prepare().catch(() => {});
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(run, { timeout: 3000 });
-      } else window.setTimeout(run, 500);
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(run, { timeout: 2000 })
+          : window.setTimeout(run, 200);
+    };
+    const start = () => {
+      for (const type of INTENT) window.addEventListener(type, onIntent, { passive: true });
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
       window.removeEventListener('load', start);
+      for (const type of INTENT) window.removeEventListener(type, onIntent);
+      if (idle !== undefined) {
+        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+        window.clearTimeout(idle);
+      }
       stopListening();
     };
   }, []);
