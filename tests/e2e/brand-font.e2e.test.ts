@@ -121,6 +121,8 @@ describe('the brand font on a later visit', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(baseURL + '/en');
+    // The pointer moves once the page listens for it (hydrated), as in every test here.
+    await waitForHydration(page);
     await page.waitForLoadState('load');
     await moveThePointer(page);
     await lateFaceLoaded(page);
