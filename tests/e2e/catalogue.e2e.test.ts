@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 
@@ -465,6 +465,26 @@ describe('product filters in Chromium', () => {
     await checkbox('materiale', 'alluminio').check();
     await page.waitForURL((url) => url.search.includes('alluminio'));
     await expectShown(`?${MATERIAL}=alluminio`, expectedSlugs(['alluminio'], []));
+  });
+
+  it('ends on the last state when a filter is ticked and unticked before the answer', async () => {
+    await page.goto(`${baseURL}/en/products`);
+    await expect.poll(() => cards().count(), POLL).toBe(firstPage(expectedSlugs([], [])));
+    // Slow answers, so that the second click comes while the first is still awaited.
+    const slow = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue().catch(() => {});
+    };
+    await page.route((url) => url.searchParams.has('_rsc'), slow);
+    const box = checkbox('materiale', 'alluminio');
+    await box.check();
+    await box.uncheck();
+    await page.waitForTimeout(2500);
+    await page.unroute((url) => url.searchParams.has('_rsc'), slow);
+    await expect.poll(shownState, POLL).toBe('');
+    expect(decoded()).toBe('');
+    expect(await box.isChecked()).toBe(false);
+    await expect.poll(() => cards().count(), POLL).toBe(firstPage(expectedSlugs([], [])));
   });
 
   it('filters the download area by type and language in place', async () => {

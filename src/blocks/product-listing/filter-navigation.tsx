@@ -214,8 +214,11 @@ export function FilterNavigation({
     savedScroll = window.scrollY;
     wantedSearch = search;
     const url = pathname + search;
-    // The same URL again (a filter ticked and unticked before the answer): ask the server anew.
-    if (url === window.location.pathname + window.location.search) refresh();
+    // The address bar changes only when the router shows an answer: while one is awaited, the
+    // newest state is pushed whatever the bar says (a filter ticked and unticked again before the
+    // answer would otherwise refresh the page the first tick asked for).
+    const awaiting = phase !== 'idle';
+    if (!awaiting && url === window.location.pathname + window.location.search) refresh();
     else ask(url);
   }
 
