@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { onNavigationSignal } from '@/features/navigation/navigation-progress';
+import { afterFirstIntent } from '@/features/runtime/after-first-intent';
 import {
   faceSource,
   firstFamily,
@@ -9,9 +10,6 @@ import {
   stackWithLateFace,
   type FontFaceRuleLike,
 } from './late-face';
-
-/** What tells that a visitor is there (the motion runtime waits for the same). */
-const INTENT = ['scroll', 'wheel', 'touchstart', 'pointermove', 'pointerdown', 'keydown'] as const;
 
 /** Text wide enough that any two faces set it at different widths. */
 const SAMPLE = 'Saldatrici MIG/MAG, TIG e taglio plasma: 0123456789';
@@ -72,30 +70,12 @@ export function BrandFont() {
         document.body.style.fontFamily = stackWithLateFace(stack);
       });
     };
-    // Only for a visitor who is there to go on: on the first sign of life after `load` (nothing a
-    // page-speed audit does), so registering and decoding the face never adds blocking time.
-    let idle: number | undefined;
-    const onIntent = () => {
-      for (const type of INTENT) window.removeEventListener(type, onIntent);
-      const run = () => void prepare().catch(() => {});
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(run, { timeout: 2000 })
-          : window.setTimeout(run, 200);
-    };
-    const start = () => {
-      for (const type of INTENT) window.addEventListener(type, onIntent, { passive: true });
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    // Only for a visitor who is there to go on, so registering and decoding the face never adds
+    // blocking time.
+    const cancelWait = afterFirstIntent(() => void prepare().catch(() => {}));
     return () => {
       cancelled = true;
-      window.removeEventListener('load', start);
-      for (const type of INTENT) window.removeEventListener(type, onIntent);
-      if (idle !== undefined) {
-        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-        window.clearTimeout(idle);
-      }
+      cancelWait();
       stopListening();
     };
   }, []);

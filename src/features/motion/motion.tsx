@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { afterFirstIntent } from '@/features/runtime/after-first-intent';
 import type { MotionRuntime } from './motion-runtime';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -9,17 +10,13 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** How long the page must have been still before smooth scrolling takes over. */
 const STILL_MS = 200;
 
-/** What tells that a visitor is there to scroll: until one of them, nothing below the fold shows. */
-const INTENT = ['scroll', 'wheel', 'touchstart', 'pointermove', 'pointerdown', 'keydown'] as const;
-
 /**
- * After the page's `load`, the visitor's first sign of life (a scroll, the wheel, a touch, the
- * pointer, a key), an idle moment, and a moment without scrolling: motion never competes with the
- * first paint or the page's own start-up, a visit that never scrolls never loads it, and Lenis taking
- * over in the middle of a scroll (a hash link's smooth scroll, say) would stop it where it is.
+ * After the page's `load`, the visitor's first sign of life, an idle moment (`afterFirstIntent`),
+ * and a moment without scrolling: motion never competes with the first paint or the page's own
+ * start-up, a visit that never scrolls never loads it, and Lenis taking over in the middle of a
+ * scroll (a hash link's smooth scroll, say) would stop it where it is.
  */
 function afterLoad(run: () => void): () => void {
-  let idle: number | undefined;
   let still: number | undefined;
   let lastScroll = -Infinity;
   const onScroll = () => {
@@ -35,26 +32,11 @@ function afterLoad(run: () => void): () => void {
     window.removeEventListener('scroll', onScroll);
     run();
   };
-  const onIntent = () => {
-    for (const type of INTENT) window.removeEventListener(type, onIntent);
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(whenStill, { timeout: 2000 })
-        : window.setTimeout(whenStill, 200);
-  };
-  const schedule = () => {
-    for (const type of INTENT) window.addEventListener(type, onIntent, { passive: true });
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const cancelWait = afterFirstIntent(whenStill);
   return () => {
-    window.removeEventListener('load', schedule);
-    for (const type of INTENT) window.removeEventListener(type, onIntent);
+    cancelWait();
     window.removeEventListener('scroll', onScroll);
     window.clearTimeout(still);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
   };
 }
 
