@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+
+const baseURL = inject('baseURL');
+
+/** How long the document stalls at the cut: longer than a held first frame (~1.25 s here). */
+const STALL_MS = 1500;
+
+/**
+ * A proxy to the site that sends a page's HTML up to `cut` (a marker in the markup), stalls, then
+ * sends the rest, as a slow network or a busy server does. Everything else passes through.
+ */
+async function startStallingProxy(path: string, cut: string) {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(baseURL + request.url, { redirect: 'manual' });
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !/^(content-encoding|content-length|transfer-encoding)$/i.test(name),
+      ),
+    );
+    response.writeHead(upstream.status, headers);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    if (request.url !== path) return response.end(body);
+    const html = body.toString();
+    const at = html.indexOf(cut);
+    if (at < 0) throw new Error(`${cut} is not in ${path}`);
+    response.write(html.slice(0, at));
+    setTimeout(() => response.end(html.slice(at)), STALL_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}${path}`, close: () => server.close() };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A cold browser's first page paints late whatever the document does: warm it once.
+  const warm = await browser.newPage();
+  await warm.goto(baseURL + '/en/products', { waitUntil: 'load' });
+  await warm.close();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * A first paint can come before the whole header is parsed (seen in CI: `readyState` loading, the
+ * header's pieces moved when the rest arrived). Wherever the document stalls in the header, what is
+ * painted then must not move once the rest arrives.
+ */
+describe('a first paint of a half-parsed header', () => {
+  const cuts = [
+    ['before the navigation', '<nav aria-label'],
+    ['before the languages and contacts', '<div class="menu-foot">'],
+    ['before the contacts', '<ul aria-label'],
+  ] as const;
+  for (const [path, width] of [
+    ['/en/products', 1280],
+    ['/de', 1440],
+    ['/prodotti', 390],
+  ] as const) {
+    for (const [where, cut] of cuts) {
+      it(`shifts nothing on ${path} at ${width} px, stalled ${where}`, async () => {
+        const proxy = await startStallingProxy(path, cut);
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(() => {
+            const shifts: string[] = [];
+            (window as Window & { shifts?: string[] }).shifts = shifts;
+            type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Shift[]) {
+                const nodes = entry.sources.map((s) => {
+                  const node = s.node as Element | undefined;
+                  return `${node?.nodeName}.${node?.className}`;
+                });
+                shifts.push(
+                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`,
+                );
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(proxy.url, { waitUntil: 'load' });
+          // The stalled part was painted (the header is there), and so was the rest.
+          const painted = await page.evaluate(() =>
+            performance.getEntriesByName('first-contentful-paint').map((entry) => entry.startTime),
+          );
+          expect(painted[0], 'a first paint while the document was stalled').toBeLessThan(STALL_MS);
+          await page.waitForTimeout(300);
+          const shifts = await page.evaluate(
+            () => (window as Window & { shifts?: string[] }).shifts ?? [],
+          );
+          expect(shifts.join('\n')).toBe('');
+        } finally {
+          await context.close();
+          proxy.close();
+        }
+      });
+    }
+  }
+});
