@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/helpers/browser';
@@ -13,6 +15,10 @@ import { runIfMain } from './run-if-main';
  * ready), the first contentful paint as presented (what Lighthouse's observed FCP reads), the load
  * event, and whether viz throttled BeginFrames for undrawn frames in between (the held first frame
  * `docs/architecture.md` describes). The traces are kept in `.artifacts/traces/` for DevTools.
+ *
+ * `FIRST_FRAME_VIA=lighthouse` records each trace with Lighthouse itself (the shared tool's copy,
+ * its mobile emulation and Chromium flags, `--save-assets`) instead of Playwright: the held frame
+ * shows under Lighthouse on days it does not show without it, and Lighthouse's score reads it.
  */
 const ROUNDS = Number(process.env.TRACE_ROUNDS ?? 5);
 const PAGES = ['/', '/prodotti', '/prodotti/pioneer-pulse-403'];
@@ -115,20 +121,50 @@ async function traceOnce(browser: Browser, url: string, file: string): Promise<F
   return frameTiming(trace.traceEvents);
 }
 
+/** The Lighthouse the shared `../shared/tools/lighthouse` installs, and the flags it runs with. */
+const LIGHTHOUSE_HOME = process.env.LIGHTHOUSE_HOME ?? '/tmp/lighthouse-tool';
+const LIGHTHOUSE = path.join(LIGHTHOUSE_HOME, 'node_modules/.bin/lighthouse');
+const BROWSER_FLAGS = path.resolve('../shared/tools/browser-flags.txt');
+
+async function traceWithLighthouse(url: string, file: string): Promise<FrameTiming> {
+  if (!existsSync(LIGHTHOUSE)) {
+    throw new Error(`${LIGHTHOUSE} is missing: run ../shared/tools/lighthouse once to install it`);
+  }
+  const output = file.replace(/\.json$/, '');
+  await promisify(execFile)(
+    LIGHTHOUSE,
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--save-assets',
+      `--additional-trace-categories=${CATEGORIES.slice(-2).join(',')}`,
+      `--chrome-flags=${readFileSync(BROWSER_FLAGS, 'utf8').trim()}`,
+      '--output=json',
+      `--output-path=${output}.report.json`,
+    ],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 1 << 26 },
+  );
+  const trace = JSON.parse(readFileSync(`${output}.report-0.trace.json`, 'utf8')) as
+    { traceEvents: TraceEvent[] } | TraceEvent[];
+  return frameTiming(Array.isArray(trace) ? trace : trace.traceEvents);
+}
+
 const median = (values: (number | null)[]) => {
   const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : null;
 };
 
 export async function benchFirstFrame(): Promise<void> {
+  const viaLighthouse = process.env.FIRST_FRAME_VIA === 'lighthouse';
   const dir = path.resolve('.artifacts/traces');
   mkdirSync(dir, { recursive: true });
   console.log(
-    `First frame, mobile viewport, unthrottled, ${ROUNDS} interleaved rounds (traces in ${dir})`,
+    `First frame, mobile viewport, unthrottled${viaLighthouse ? ', traced by Lighthouse' : ''}, ${ROUNDS} interleaved rounds (traces in ${dir})`,
   );
   let bare: RunningServer | undefined;
   let site: RunningServer | undefined;
-  const browser = await launchBrowser();
+  const browser = viaLighthouse ? undefined : await launchBrowser();
   try {
     bare = await startBareNext();
     site = await startProductionServer({}, 'ignore');
@@ -141,7 +177,9 @@ export async function benchFirstFrame(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [index, target] of targets.entries()) {
         const file = path.join(dir, `${index}-${target.name.replace(/\W+/g, '_')}-${round}.json`);
-        const timing = await traceOnce(browser, target.url, file);
+        const timing = browser
+          ? await traceOnce(browser, target.url, file)
+          : await traceWithLighthouse(target.url, file);
         runs.get(target.name)!.push(timing);
         console.log(`  round ${round} ${target.name.padEnd(30)} ${JSON.stringify(timing)}`);
       }
@@ -158,7 +196,7 @@ export async function benchFirstFrame(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     bare?.stop();
     site?.stop();
   }
