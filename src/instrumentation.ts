@@ -9,6 +9,12 @@ export async function register() {
   // `next start -H 127.0.0.1` would answer every Italian page with a 301 to itself (Next's bug).
   const { refuseLoopbackBinding } = await import('./config/loopback-binding');
   refuseLoopbackBinding(process.env.__NEXT_PRIVATE_ORIGIN);
+  const { env } = await import('./config/env');
+  console.log(
+    env().STORYBLOK_WEBHOOK_SECRET
+      ? 'Publish webhook: POST /api/revalidate, signed with STORYBLOK_WEBHOOK_SECRET'
+      : 'Publish webhook: off (/api/revalidate answers 404) because STORYBLOK_WEBHOOK_SECRET is not set',
+  );
   const { contentSource } = await import('./content');
   try {
     await contentSource();

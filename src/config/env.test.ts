@@ -32,6 +32,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ RESPONSE_CACHE_MB: '0' }).RESPONSE_CACHE_MB).toBe(0);
   });
 
+  it('refuses a webhook secret short enough to guess', () => {
+    expect(() => parseEnv({ STORYBLOK_WEBHOOK_SECRET: 'short' })).toThrow(
+      /STORYBLOK_WEBHOOK_SECRET: must be at least 16 characters/,
+    );
+    const secret = 'a-secret-of-24-characters';
+    expect(parseEnv({ STORYBLOK_WEBHOOK_SECRET: secret }).STORYBLOK_WEBHOOK_SECRET).toBe(secret);
+  });
+
   it('reads flags and trims a trailing slash from the site URL', () => {
     const env = parseEnv({ SITE_URL: 'https://www.example.com/', BLOCK_FALLBACK: 'true' });
     expect(env.SITE_URL).toBe('https://www.example.com');

@@ -29,6 +29,14 @@ const envSchema = z.object({
   STORYBLOK_ENDPOINT: z
     .url({ message: 'must be an absolute URL such as http://127.0.0.1:4000/v2' })
     .optional(),
+  /**
+   * The secret of the Storyblok webhook that publishes to the live site (`POST /api/revalidate`);
+   * unset turns the endpoint off.
+   */
+  STORYBLOK_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { message: 'must be at least 16 characters, so it cannot be guessed' })
+    .optional(),
   /** The port `npm start` listens on. */
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   /** The address `npm start` binds to; unset means every interface. */

@@ -14,7 +14,12 @@ import type { Link, Story } from './types';
  * nothing above it does.
  */
 
-let opened: Promise<ContentSource> | undefined;
+/**
+ * The open source, kept on `globalThis`: Next loads route handlers and pages as separate bundles,
+ * and a refresh asked for by the publish webhook (a route) must reach the source pages read.
+ */
+const OPENED = Symbol.for('fortarc.content-source');
+const slot = globalThis as { [OPENED]?: Promise<ContentSource> };
 
 /** The adapter configuration asks for: Storyblok when a token is set, else the embedded store. */
 async function openSource(): Promise<ContentSource> {
@@ -30,8 +35,24 @@ async function openSource(): Promise<ContentSource> {
 }
 
 export function contentSource(): Promise<ContentSource> {
-  opened ??= openSource();
-  return opened;
+  slot[OPENED] ??= openSource();
+  return slot[OPENED];
+}
+
+/**
+ * Makes the next read see the content as it is now: the embedded store is read again from its
+ * files, and the Storyblok client forgets its cached answers and content version. The store is
+ * replaced only once the new one opened, so a bad edit leaves the site on the content it had.
+ */
+export async function refreshContent(): Promise<void> {
+  const current = await slot[OPENED];
+  if (current instanceof StoryblokContentSource) {
+    await current.flushCache();
+    return;
+  }
+  const next = openSource();
+  await next;
+  slot[OPENED] = next;
 }
 
 /** The API's language parameter for a site locale: the default language is asked for without one. */

@@ -57,9 +57,12 @@ export async function startProductionServer(
   onLine: (line: string) => void = () => {},
   /** Another built Next app to serve (the bare page of the first-load benchmark). */
   dir = '.',
+  /** Where the site's server runs: a copy of the site (tests/helpers/site-copy.ts) or here. */
+  cwd = '.',
 ): Promise<RunningServer> {
   const site = dir === '.';
-  if (!existsSync(path.join(dir, '.next/BUILD_ID')) || (site && !existsSync(SITE_SERVER))) {
+  const siteServer = path.resolve(cwd, SITE_SERVER);
+  if (!existsSync(path.join(dir, '.next/BUILD_ID')) || (site && !existsSync(siteServer))) {
     throw new Error(
       'No production build: run `npm run build` before the e2e tests (npm test does).',
     );
@@ -67,9 +70,10 @@ export async function startProductionServer(
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const [command, args] = site
-    ? [process.execPath, [SITE_SERVER]]
+    ? [process.execPath, [siteServer]]
     : ['npx', ['--no-install', 'next', 'start', dir, '--port', String(port)]];
   const child = spawn(command, args, {
+    cwd,
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -50,8 +50,12 @@ export class StoryblokContentSource implements ContentSource {
     this.client = new StoryblokClient(clientConfig(options));
   }
 
-  /** Drops the client's cache, which is shared by every client in the process. */
+  /**
+   * Drops the client's cache, which is shared by every client in the process, and its content
+   * version, so the next answer is the published content of now (storyblok-js-client#823).
+   */
   async flushCache(): Promise<void> {
+    this.client.clearCacheVersion();
     await this.client.flushCache();
   }
 

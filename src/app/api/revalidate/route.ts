@@ -1,0 +1,48 @@
+import { env } from '@/config/env';
+import { publish } from '@/features/publish/publish';
+import { readLimited } from '@/features/publish/read-limited';
+import { hasValidSignature } from '@/features/publish/signature';
+import { parseWebhookEvent } from '@/features/publish/webhook-event';
+
+export const dynamic = 'force-dynamic';
+
+/** Storyblok's payloads are a few hundred bytes; anything far larger is not one of them. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+const answer = (status: number, body: Record<string, unknown>, headers?: HeadersInit) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+const notConfigured = () =>
+  answer(404, { error: 'The publish webhook is off: STORYBLOK_WEBHOOK_SECRET is not set.' });
+
+/**
+ * The publish webhook (issue 17): Storyblok calls it when a story is published, unpublished,
+ * deleted or moved, or a datasource is saved. Only a body signed with the shared secret
+ * (`webhook-signature`, HMAC-SHA1 of the raw body) changes anything.
+ */
+export async function POST(request: Request) {
+  const secret = env().STORYBLOK_WEBHOOK_SECRET;
+  if (!secret) return notConfigured();
+  const body = await readLimited(request, MAX_BODY_BYTES);
+  if (body === null) {
+    return answer(413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes.` });
+  }
+  if (!hasValidSignature(body, request.headers.get('webhook-signature'), secret)) {
+    return answer(401, { error: 'The webhook-signature header does not sign this body.' });
+  }
+  const parsed = parseWebhookEvent(Buffer.from(body).toString('utf8'));
+  if (!parsed.ok) return answer(400, { error: `Malformed webhook: ${parsed.reason}.` });
+  return answer(200, { ok: true, ...(await publish(parsed.event)) });
+}
+
+function methodNotAllowed() {
+  if (!env().STORYBLOK_WEBHOOK_SECRET) return notConfigured();
+  return answer(405, { error: 'Only POST is accepted here.' }, { Allow: 'POST' });
+}
+
+export {
+  methodNotAllowed as GET,
+  methodNotAllowed as PUT,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as DELETE,
+};

@@ -1,0 +1,28 @@
+import { revalidatePath } from 'next/cache';
+import { refreshContent } from '@/content';
+import { PURGE_RESPONSE_CACHE } from '../../../server/cache-protocol';
+import type { WebhookEvent } from './webhook-event';
+
+/** What a publish invalidated, as the webhook's answer reports it. */
+export interface Published {
+  event: WebhookEvent;
+  /** The paths whose pages and payloads render again on their next request. */
+  revalidated: string[];
+  /** Whether the server's response cache (`server/`) was emptied. */
+  responseCachePurged: boolean;
+}
+
+/**
+ * Makes a change published in the CMS live without a rebuild: the content source forgets what
+ * it had, every page and payload Next keeps renders again on its next request, and the answers
+ * the production server keeps are dropped. Every page, because a story's title and path reach
+ * listings, facets, related products, navigation and the sitemap; narrowing this to the pages
+ * that depend on the story (by cache tag) is the next step of issue 17.
+ */
+export async function publish(event: WebhookEvent): Promise<Published> {
+  await refreshContent();
+  revalidatePath('/', 'layout');
+  const purge = (globalThis as { [PURGE_RESPONSE_CACHE]?: () => void })[PURGE_RESPONSE_CACHE];
+  purge?.();
+  return { event, revalidated: ['/'], responseCachePurged: purge !== undefined };
+}

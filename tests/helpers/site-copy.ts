@@ -1,0 +1,32 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** What the production server reads from the project besides its build and content. */
+const LINKED = ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src', 'public'];
+
+export interface SiteCopy {
+  /** Run the production server here (`startProductionServer`'s `cwd`). */
+  dir: string;
+  /** A copy of the embedded store, free to edit (`CONTENT_DIR`). */
+  contentDir: string;
+  remove: () => void;
+}
+
+/**
+ * A private copy of the production build and the embedded store, for tests that change content
+ * and revalidate: Next writes pages it renders again over the build's own files, and the other
+ * test files read those. The build is copied (not linked: Next rewrites files in place), the
+ * code and packages are linked.
+ */
+export function copySite(): SiteCopy {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fortarc-site-'));
+  cpSync('.next', path.join(dir, '.next'), {
+    recursive: true,
+    filter: (source) => path.resolve(source) !== path.resolve('.next/cache'),
+  });
+  for (const name of LINKED) symlinkSync(path.resolve(name), path.join(dir, name));
+  const contentDir = path.join(dir, 'content');
+  cpSync('content', contentDir, { recursive: true });
+  return { dir, contentDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
