@@ -47,6 +47,18 @@ const envSchema = z.object({
     .min(0)
     .max(65536)
     .default(64),
+  /**
+   * Turns on the content server's Management API (`npm run content:serve`), which then writes
+   * edits to CONTENT_DIR's files; its requests carry this token in `Authorization`.
+   */
+  CONTENT_SERVER_MANAGEMENT_TOKEN: z
+    .string()
+    .min(8, { message: 'must be at least 8 characters' })
+    .optional(),
+  /** Where the content server sends the signed webhook after an edit (signed with STORYBLOK_WEBHOOK_SECRET). */
+  CONTENT_SERVER_WEBHOOK_URL: z
+    .url({ message: 'must be an absolute URL such as http://localhost:3000/api/revalidate' })
+    .optional(),
   CONTENT_SERVER_PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int()

@@ -8,7 +8,8 @@ import { createContentServer, listen, type ContentServer } from './server';
 
 /**
  * `npm run content:serve`: the embedded store (`CONTENT_DIR`) as a Storyblok Content Delivery API
- * on `CONTENT_SERVER_PORT`, with the faults of `CONTENT_SERVER_FAULTS` (JSON) if set.
+ * on `CONTENT_SERVER_PORT`, with the faults of `CONTENT_SERVER_FAULTS` (JSON) if set, and with
+ * `CONTENT_SERVER_MANAGEMENT_TOKEN` a Management API that edits the store and sends the webhook.
  */
 export async function serveLocalContent(
   environment: Record<string, string | undefined>,
@@ -19,11 +20,26 @@ export async function serveLocalContent(
   const source = await LocalContentSource.open(config.CONTENT_DIR, { api: true });
   const spaceFile = path.join(path.resolve(config.CONTENT_DIR), 'space.json');
   const space = spaceFileSchema.parse(JSON.parse(await readFile(spaceFile, 'utf8')));
+  const token = config.CONTENT_SERVER_MANAGEMENT_TOKEN;
+  const webhookUrl = config.CONTENT_SERVER_WEBHOOK_URL;
+  const secret = config.STORYBLOK_WEBHOOK_SECRET;
+  if (webhookUrl && !secret) {
+    throw new Error(
+      'CONTENT_SERVER_WEBHOOK_URL needs STORYBLOK_WEBHOOK_SECRET to sign the webhook',
+    );
+  }
   const server = createContentServer({
     source,
     faults,
     languageCodes: source.languageCodes,
     spaceName: space.name,
+    ...(token && {
+      management: {
+        dir: config.CONTENT_DIR,
+        token,
+        ...(webhookUrl && secret && { webhook: { url: webhookUrl, secret } }),
+      },
+    }),
   });
   const origin = await listen(server, config.CONTENT_SERVER_PORT);
   return { server, origin };

@@ -2,8 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ContentError } from '../errors';
+import { LocalContentSource } from '../local/local-source';
 import type { ContentSource } from '../source';
 import { takeFault, type FaultPlan } from './faults';
+import { createManagement, type ManagementOptions, type WebhookDelivery } from './management';
 import { route, type Reply } from './routes';
 
 export interface RequestRecord {
@@ -24,7 +26,12 @@ export interface ContentServerOptions {
   /** The space's languages besides the default, for `cdn/spaces/me`. */
   languageCodes?: string[];
   spaceName?: string;
+  /** Takes edits under `/v1/spaces/{space}/stories` (management.ts) into the store at `dir`. */
+  management?: ManagementOptions;
 }
+
+/** Management API bodies are one story; more than this is refused. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** A Storyblok-compatible Content Delivery API v2 over a ContentSource, for tests and local use. */
 export type ContentServer = Server & {
@@ -32,6 +39,8 @@ export type ContentServer = Server & {
   readonly requests: RequestRecord[];
   /** Mutable at run time: the next requests fail as planned. */
   faults: FaultPlan;
+  /** Every webhook sent after an edit through the Management API. */
+  readonly webhooks: WebhookDelivery[];
 };
 
 const errorReply = (status: number, message: string): Reply => ({
@@ -51,13 +60,47 @@ function corrupted(faults: FaultPlan, reply: Reply): Reply {
   };
 }
 
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new ContentError(413, 'The body is too large');
+    chunks.push(chunk);
+  }
+  if (size === 0) return undefined;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new ContentError(400, 'The body is not JSON');
+  }
+}
+
 async function answer(
   options: ContentServerOptions,
   faults: FaultPlan,
   request: IncomingMessage,
+  management: ReturnType<typeof createManagement> | undefined,
 ): Promise<Reply> {
   const fault = takeFault(faults);
   if (fault) return errorReply(fault.status, fault.message);
+  const pathname = new URL(request.url ?? '/', 'http://content-server').pathname;
+  if (management && pathname.startsWith('/v1/')) {
+    try {
+      const body = request.method === 'GET' ? undefined : await readJson(request);
+      const reply = management.handle(
+        request.method ?? 'GET',
+        pathname,
+        request.headers.authorization,
+        body,
+      );
+      return (await reply) ?? errorReply(404, `No such endpoint: ${pathname}`);
+    } catch (error) {
+      if (error instanceof ContentError) return errorReply(error.status, error.message);
+      console.error('content server:', error);
+      return errorReply(500, 'Internal error of the content server');
+    }
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return errorReply(
       405,
@@ -80,6 +123,12 @@ async function answer(
 
 export function createContentServer(options: ContentServerOptions): ContentServer {
   const requests: RequestRecord[] = [];
+  const managed = options.management;
+  const management = managed
+    ? createManagement(managed, async () => {
+        options.source = await LocalContentSource.open(managed.dir, { api: true });
+      })
+    : undefined;
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const record: RequestRecord = {
       at: performance.now(),
@@ -89,7 +138,7 @@ export function createContentServer(options: ContentServerOptions): ContentServe
       answeredAt: 0,
     };
     requests.push(record);
-    const reply = await answer(options, server.faults, request);
+    const reply = await answer(options, server.faults, request, management);
     const latency = server.faults.latencyMs ?? 0;
     if (latency > 0) await sleep(latency);
     record.status = reply.status;
@@ -99,7 +148,7 @@ export function createContentServer(options: ContentServerOptions): ContentServe
   };
   const server: ContentServer = Object.assign(
     createServer((request, response) => void handle(request, response)),
-    { requests, faults: options.faults ?? {} },
+    { requests, faults: options.faults ?? {}, webhooks: management?.deliveries ?? [] },
   );
   return server;
 }

@@ -1,7 +1,7 @@
 import { revalidatePath } from 'next/cache';
 import { refreshContent } from '@/content';
 import { PURGE_RESPONSE_CACHE } from '../../../server/cache-protocol';
-import type { WebhookEvent } from './webhook-event';
+import type { WebhookEvent } from '@/content/storyblok/webhook-event';
 
 /** What a publish invalidated, as the webhook's answer reports it. */
 export interface Published {

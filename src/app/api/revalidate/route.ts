@@ -1,8 +1,8 @@
 import { env } from '@/config/env';
 import { publish } from '@/features/publish/publish';
 import { readLimited } from '@/features/publish/read-limited';
-import { hasValidSignature } from '@/features/publish/signature';
-import { parseWebhookEvent } from '@/features/publish/webhook-event';
+import { hasValidSignature } from '@/content/storyblok/webhook-signature';
+import { parseWebhookEvent } from '@/content/storyblok/webhook-event';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hasValidSignature, webhookSignature } from './signature';
+import { hasValidSignature, webhookSignature } from './webhook-signature';
 
 const secret = 'a-webhook-secret';
 const body = Buffer.from('{"action":"published","space_id":1,"story_id":2,"text":"x"}');
