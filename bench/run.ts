@@ -7,6 +7,7 @@ import type { StoriesParams } from '../src/content/source';
 import { generateStore } from './generate-store';
 import { benchFirstLoadJs } from './first-load-js';
 import { benchPageWeight } from './page-weight';
+import { benchPublish } from './publish';
 import { benchRedirects } from './redirects';
 import { benchScrollFrames } from './scroll-frames';
 
@@ -69,6 +70,7 @@ async function main() {
   await benchFirstLoadJs();
   await benchPageWeight();
   await benchScrollFrames();
+  await benchPublish();
 }
 
 main().catch((error: unknown) => {
