@@ -19,7 +19,14 @@ import type { Link, Story } from './types';
  * and a refresh asked for by the publish webhook (a route) must reach the source pages read.
  */
 const OPENED = Symbol.for('fortarc.content-source');
-const slot = globalThis as { [OPENED]?: Promise<ContentSource> };
+/** The same for what the proxy (its own bundle too) reads: the site's paths, and moved ones. */
+const SITE_PATHS = Symbol.for('fortarc.site-path-index');
+const MOVED = Symbol.for('fortarc.moved-paths');
+const slot = globalThis as {
+  [OPENED]?: Promise<ContentSource>;
+  [SITE_PATHS]?: Promise<SitePathIndex>;
+  [MOVED]?: Map<string, string>;
+};
 
 /** The adapter configuration asks for: Storyblok when a token is set, else the embedded store. */
 async function openSource(): Promise<ContentSource> {
@@ -43,16 +50,21 @@ export function contentSource(): Promise<ContentSource> {
  * Makes the next read see the content as it is now: the embedded store is read again from its
  * files, and the Storyblok client forgets its cached answers and content version. The store is
  * replaced only once the new one opened, so a bad edit leaves the site on the content it had.
+ * The site's paths are read again, and a page that moved is remembered at its old paths.
  */
 export async function refreshContent(): Promise<void> {
+  const before = await sitePathIndex().catch(() => undefined);
   const current = await slot[OPENED];
   if (current instanceof StoryblokContentSource) {
     await current.flushCache();
-    return;
+  } else {
+    const next = openSource();
+    await next;
+    slot[OPENED] = next;
   }
-  const next = openSource();
-  await next;
-  slot[OPENED] = next;
+  slot[SITE_PATHS] = undefined;
+  const after = await sitePathIndex();
+  if (before) recordMoves(before, after);
 }
 
 /** The API's language parameter for a site locale: the default language is asked for without one. */
@@ -113,31 +125,62 @@ export async function listSitePaths(): Promise<Array<{ locale: Locale; path: str
   );
 }
 
-let sitePathIndex: Promise<Map<string, string>> | undefined;
+interface SitePathIndex {
+  /** Every path that leads to a page, to that page's canonical path. */
+  paths: Map<string, string>;
+  /** Each page story's canonical path in every locale, by story uuid. */
+  byStory: Map<string, string[]>;
+}
 
-async function buildSitePathIndex(): Promise<Map<string, string>> {
-  const index = new Map<string, string>();
+async function buildSitePathIndex(): Promise<SitePathIndex> {
+  const paths = new Map<string, string>();
+  const byStory = new Map<string, string[]>();
   for (const story of await listPageStories()) {
-    for (const locale of locales) {
+    const canonicals = locales.map((locale) => {
       const canonical = hrefFor(story, locale);
-      index.set(routePath(story.default_full_slug.split('/').filter(Boolean), locale), canonical);
-      index.set(canonical, canonical);
-    }
+      paths.set(routePath(story.default_full_slug.split('/').filter(Boolean), locale), canonical);
+      paths.set(canonical, canonical);
+      return canonical;
+    });
+    byStory.set(story.uuid, canonicals);
   }
-  return index;
+  return { paths, byStory };
+}
+
+function sitePathIndex(): Promise<SitePathIndex> {
+  slot[SITE_PATHS] ??= buildSitePathIndex().catch((error: unknown) => {
+    slot[SITE_PATHS] = undefined; // a failing content service is asked again on the next request
+    throw error;
+  });
+  return slot[SITE_PATHS];
 }
 
 /**
  * Where a requested site path leads: its canonical path (itself when it is one), or undefined when
  * no page lives there. A story asked for by its default-language slug in another locale
- * (`/en/prodotti`) or by its `home` slug (`/home`) leads to its canonical path.
+ * (`/en/prodotti`), by its `home` slug (`/home`), or at a path it was moved from while this server
+ * ran, leads to its canonical path.
  */
 export async function canonicalSitePath(path: string): Promise<string | undefined> {
-  sitePathIndex ??= buildSitePathIndex().catch((error: unknown) => {
-    sitePathIndex = undefined; // a failing content service is asked again on the next request
-    throw error;
-  });
-  return (await sitePathIndex).get(path);
+  return (await sitePathIndex()).paths.get(path) ?? slot[MOVED]?.get(path);
+}
+
+/** The paths a story left when it moved (old index to new), to lead visitors to where it is now. */
+function recordMoves(before: SitePathIndex, after: SitePathIndex): void {
+  const moved = (slot[MOVED] ??= new Map());
+  for (const [uuid, oldPaths] of before.byStory) {
+    const newPaths = after.byStory.get(uuid);
+    if (!newPaths) continue;
+    oldPaths.forEach((oldPath, i) => {
+      const newPath = newPaths[i];
+      if (newPath && newPath !== oldPath) moved.set(oldPath, newPath);
+    });
+  }
+  for (const [from, to] of moved) {
+    // A path a page lives at again is that page's; a chain of moves ends where the story is now.
+    if (after.paths.has(from)) moved.delete(from);
+    else moved.set(from, after.paths.get(to) ?? to);
+  }
 }
 
 /** A datasource's labels in `locale`, keyed by value. */

@@ -32,13 +32,25 @@ async function load(): Promise<RedirectTable> {
   return table;
 }
 
-let loaded: Promise<RedirectTable> | undefined;
+/** On `globalThis`: the proxy reads the table, the publish webhook (another bundle) renews it. */
+const LOADED = Symbol.for('fortarc.redirect-table');
+const slot = globalThis as { [LOADED]?: Promise<RedirectTable> };
 
 /** The redirect table, read once per server (at start, from src/instrumentation.ts). */
 export function redirectTable(): Promise<RedirectTable> {
-  loaded ??= load().catch((error: unknown) => {
-    loaded = undefined; // a content service that failed once is asked again next time
+  slot[LOADED] ??= load().catch((error: unknown) => {
+    slot[LOADED] = undefined; // a content service that failed once is asked again next time
     throw error;
   });
-  return loaded;
+  return slot[LOADED];
+}
+
+/**
+ * Reads the table again (the `redirects` datasource changed). The new table replaces the old one
+ * only once it is built: bad rows throw, naming them, and leave the table in use as it was.
+ */
+export async function refreshRedirectTable(): Promise<void> {
+  const next = load();
+  await next;
+  slot[LOADED] = next;
 }

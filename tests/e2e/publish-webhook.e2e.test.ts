@@ -12,7 +12,7 @@ import {
 import { webhookSignature } from '../../src/content/storyblok/webhook-signature';
 import { startProductionServer, type RunningServer } from '../helpers/production-server';
 import { copySite, type SiteCopy } from '../helpers/site-copy';
-import { bodyOnceItContains } from '../helpers/wait-for-text';
+import { bodyOnceItContains, pollUntil } from '../helpers/wait-for-text';
 
 const SECRET = 'an-e2e-webhook-secret-of-some-length';
 /** The issue's bar: from the webhook to the changed page being served. */
@@ -226,6 +226,83 @@ describe('publishing through the CMS, on the Storyblok adapter', () => {
     ]);
     console.log(
       `publish through the CMS: live in every language ${Date.now() - sent} ms after the save`,
+    );
+  });
+  it('publishes, moves and unpublishes a product: its page, the list, the facet counts and the sitemap follow within 5 s', async () => {
+    const base = server.baseURL;
+    const within = (url: string, text: string, present = true) =>
+      pollUntil(
+        async () => (await fetch(base + url)).text(),
+        (body) => body.includes(text) === present,
+        Date.now() + LIVE_WITHIN_MS,
+      );
+    const statusWithin = (url: string, status: number) =>
+      pollUntil(
+        () => fetch(base + url, { redirect: 'manual' }),
+        (response) => response.status === status,
+        Date.now() + LIVE_WITHIN_MS,
+      );
+    const aluminium = /value="alluminio"\/>.*?\((\d+) prodotti\)/;
+    const before = Number(aluminium.exec(await (await fetch(`${base}/prodotti`)).text())?.[1]);
+    expect(before).toBeGreaterThan(0);
+    for (const page of ['/sitemap.xml', '/prodotti/pioneer-pulse-403']) await fetch(base + page);
+
+    const { story: model } = await (await manage('GET', '/116')).json();
+    const slugs = (slug: string) => ({
+      slug,
+      full_slug: `prodotti/${slug}`,
+      translated_slugs: model.translated_slugs.map((entry: { lang: string; path: string }) => ({
+        ...entry,
+        path: entry.path.replace('pioneer-pulse-403', slug),
+      })),
+    });
+    const name = 'Pioneer Pulse E2E';
+    const fields = { ...model };
+    delete fields.id; // the new story gets its own
+    delete fields.uuid;
+    const created = await manage('POST', '', {
+      story: {
+        ...fields,
+        ...slugs('pioneer-pulse-e2e'),
+        name,
+        content: { ...model.content, name },
+      },
+      publish: 1,
+    });
+    expect(created.status).toBe(201);
+    const { story } = await created.json();
+
+    expect(await within('/prodotti/pioneer-pulse-e2e', name)).toContain(name);
+    expect(await within('/en/products/pioneer-pulse-e2e', name)).toContain(name);
+    expect(await within('/prodotti', `(${before + 1} prodotti)`)).toContain(
+      `(${before + 1} prodotti)`,
+    );
+    expect(await within('/sitemap.xml', '/prodotti/pioneer-pulse-e2e')).toContain(
+      '/prodotti/pioneer-pulse-e2e<',
+    );
+
+    // Moved: the old paths lead to the new ones with a 301.
+    expect(
+      (await manage('PUT', `/${story.id}`, { story: slugs('pioneer-pulse-e2e-xl'), publish: 1 }))
+        .status,
+    ).toBe(200);
+    const moved = await statusWithin('/prodotti/pioneer-pulse-e2e', 301);
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!, base).pathname).toBe(
+      '/prodotti/pioneer-pulse-e2e-xl',
+    );
+    const movedEn = await statusWithin('/en/products/pioneer-pulse-e2e', 301);
+    expect(new URL(movedEn.headers.get('location')!, base).pathname).toBe(
+      '/en/products/pioneer-pulse-e2e-xl',
+    );
+    expect(await within('/prodotti/pioneer-pulse-e2e-xl', name)).toContain(name);
+
+    // Unpublished: 404, and gone from the list, its counts and the sitemap.
+    expect((await manage('GET', `/${story.id}/unpublish`)).status).toBe(200);
+    expect((await statusWithin('/prodotti/pioneer-pulse-e2e-xl', 404)).status).toBe(404);
+    expect(await within('/prodotti', `(${before} prodotti)`)).toContain(`(${before} prodotti)`);
+    expect(await within('/sitemap.xml', 'pioneer-pulse-e2e', false)).not.toContain(
+      'pioneer-pulse-e2e',
     );
   });
 });
