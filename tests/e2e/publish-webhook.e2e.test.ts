@@ -305,4 +305,29 @@ describe('publishing through the CMS, on the Storyblok adapter', () => {
       'pioneer-pulse-e2e',
     );
   });
+  it('answers a redirect added to the datasource with a 301 within 5 s', async () => {
+    const from = '/promo/e2e-offerta';
+    expect((await fetch(server.baseURL + from, { redirect: 'manual' })).status).toBe(404);
+    const saved = await fetch(`${contentOrigin}/v1/spaces/1/datasource_entries`, {
+      method: 'POST',
+      headers: { authorization: management.token!, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        datasource_entry: {
+          name: from,
+          value: '/prodotti/pioneer-pulse-403',
+          datasource_slug: 'redirects',
+        },
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const response = await pollUntil(
+      () => fetch(server.baseURL + from, { redirect: 'manual' }),
+      (answer) => answer.status === 301,
+      Date.now() + LIVE_WITHIN_MS,
+    );
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, server.baseURL).pathname).toBe(
+      '/prodotti/pioneer-pulse-403',
+    );
+  });
 });

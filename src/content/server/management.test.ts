@@ -148,4 +148,29 @@ describe('the content server Management API', () => {
     expect((await manage('GET', '/999999')).status).toBe(404);
     expect((await (await cdn('chi-siamo')).json()).story.name).toBe('Bozza');
   });
+  it('adds a datasource entry, served by the CDN API and announced as entries_updated', async () => {
+    const entry = { name: '/promo/estate', value: '/prodotti', datasource_slug: 'redirects' };
+    const response = await fetch(`${origin}/v1/spaces/1/datasource_entries`, {
+      method: 'POST',
+      headers: { authorization: TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ datasource_entry: entry }),
+    });
+    expect(response.status).toBe(201);
+    const served = await (
+      await fetch(`${origin}/v2/cdn/datasource_entries?datasource=redirects&per_page=1000`)
+    ).json();
+    expect(served.datasource_entries).toContainEqual(
+      expect.objectContaining({ name: '/promo/estate', value: '/prodotti' }),
+    );
+    const hook = await nextWebhook(6);
+    expect(hook.signed).toBe(true);
+    expect(hook.body).toMatchObject({ action: 'entries_updated', datasource_slug: 'redirects' });
+
+    const unknown = await fetch(`${origin}/v1/spaces/1/datasource_entries`, {
+      method: 'POST',
+      headers: { authorization: TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ datasource_entry: { ...entry, datasource_slug: 'nope' } }),
+    });
+    expect(unknown.status).toBe(404);
+  });
 });

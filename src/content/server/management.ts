@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { webhookSignature } from '../storyblok/webhook-signature';
 import { ContentError } from '../errors';
@@ -21,7 +21,8 @@ export interface ManagementOptions {
 /** One webhook the server sent, for tests and benchmarks. */
 export interface WebhookDelivery {
   action: string;
-  storyId: number;
+  /** The story's id, or the datasource's slug. */
+  subject: number | string;
   /** `performance.now()` when it was sent and when the site answered. */
   sentAt: number;
   answeredAt: number;
@@ -30,9 +31,11 @@ export interface WebhookDelivery {
 }
 
 type StoryAction = 'published' | 'unpublished' | 'deleted';
+type Action = StoryAction | 'entries_updated';
 
 const SPACE_ID = 1;
 const STORIES = /^\/v1\/spaces\/[^/]+\/stories(?:\/(\d+)(?:\/(publish|unpublish))?)?\/?$/;
+const DATASOURCE_ENTRIES = /^\/v1\/spaces\/[^/]+\/datasource_entries\/?$/;
 
 async function storyFiles(dir: string) {
   return (await loadStoreFiles(dir)).stories;
@@ -82,7 +85,7 @@ function editOf(body: unknown): { fields: Record<string, unknown>; publish: bool
 
 /**
  * The part of Storyblok's Management API (v1) that the editors' loop needs, over the embedded
- * store: read, change, create, publish, unpublish and delete a story. Each change is written to the
+ * store: read, change, create, publish, unpublish and delete a story, and add a datasource entry. Each change is written to the
  * store's files, the store is opened again, and the change is announced by a signed webhook.
  * Changes are applied one at a time.
  */
@@ -95,17 +98,17 @@ export function createManagement(
   const deliveries: WebhookDelivery[] = [];
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function announce(action: StoryAction, story: StoryFile): Promise<void> {
+  /** Sends Storyblok's webhook payload, signed; the story's or the datasource's fields added. */
+  async function announce(
+    action: Action,
+    text: string,
+    subject: { story_id: number } | { datasource_slug: string },
+  ): Promise<void> {
     if (!options.webhook) return;
-    const body = JSON.stringify({
-      text: `The user Local editor ${action} the Story ${story.name} (${story.full_slug})`,
-      action,
-      space_id: SPACE_ID,
-      story_id: story.id,
-    });
+    const body = JSON.stringify({ text, action, space_id: SPACE_ID, ...subject });
     const delivery: WebhookDelivery = {
       action,
-      storyId: story.id,
+      subject: 'story_id' in subject ? subject.story_id : subject.datasource_slug,
       sentAt: performance.now(),
       answeredAt: 0,
       status: 0,
@@ -129,24 +132,62 @@ export function createManagement(
   }
 
   /**
-   * Opens the store with the change written, then answers; the webhook goes out after the answer,
-   * as Storyblok's does. A change the store refuses (a block the content model does not know, a
-   * path another story has) is undone and answered 422 with the store's reasons.
+   * Opens the store with a change written. A change the store refuses (a block the content model
+   * does not know, a path another story has) is undone and answered 422 with the store's reasons.
    */
-  async function commit(
-    action: StoryAction | null,
-    story: StoryFile,
-    undo: () => Promise<void>,
-    status = 200,
-  ): Promise<Reply> {
+  async function reopenOrUndo(undo: () => Promise<void>): Promise<void> {
     try {
       await reopen();
     } catch (error) {
       await undo();
       throw new ContentError(422, `The store refuses the change: ${(error as Error).message}`);
     }
-    if (action) void announce(action, story);
+  }
+
+  /** Opens the store with the change, then answers; the webhook goes out after the answer, as Storyblok's does. */
+  async function commit(
+    action: StoryAction | null,
+    story: StoryFile,
+    undo: () => Promise<void>,
+    status = 200,
+  ): Promise<Reply> {
+    await reopenOrUndo(undo);
+    if (action) {
+      const text = `The user Local editor ${action} the Story ${story.name} (${story.full_slug})`;
+      void announce(action, text, { story_id: story.id });
+    }
     return { status, body: { story } };
+  }
+
+  /**
+   * Adds an entry to a datasource (`{"datasource_entry": {name, value, datasource_slug}}`; the
+   * store names datasources by slug where Storyblok has a numeric `datasource_id`).
+   */
+  async function addEntry(body: unknown): Promise<Reply> {
+    const entry = (body as { datasource_entry?: Record<string, unknown> } | null)?.datasource_entry;
+    const { name, value, datasource_slug: slug } = entry ?? {};
+    if ([name, value, slug].some((field) => typeof field !== 'string' || field.trim() === '')) {
+      throw new ContentError(
+        422,
+        'The body must be {"datasource_entry": {"name": ..., "value": ..., "datasource_slug": ...}}',
+      );
+    }
+    const file = path.join(options.dir, 'datasources', `${slug as string}.json`);
+    if (!/^[a-z0-9-]+$/.test(slug as string) || !existsSync(file)) {
+      throw new ContentError(404, `No datasource ${String(slug)}`);
+    }
+    const before = await readFile(file, 'utf8');
+    const datasource = JSON.parse(before) as { entries: Array<{ id: number }> };
+    const id = Math.max(0, ...datasource.entries.map((row) => row.id)) + 1;
+    datasource.entries.push({ id, name, value, dimension_values: {} } as { id: number });
+    await writeFile(file, `${JSON.stringify(datasource, null, 2)}\n`);
+    await reopenOrUndo(() => writeFile(file, before));
+    void announce(
+      'entries_updated',
+      `The user Local editor saved entries of the datasource ${slug as string}`,
+      { datasource_slug: slug as string },
+    );
+    return { status: 201, body: { datasource_entry: { id, name, value } } };
   }
 
   async function change(
@@ -214,12 +255,20 @@ export function createManagement(
       body: unknown,
     ): Promise<Reply> | undefined {
       const match = STORIES.exec(pathname);
-      if (!match) return undefined;
+      const entries = DATASOURCE_ENTRIES.test(pathname);
+      if (!match && !entries) return undefined;
       if (options.token && authorization !== options.token) {
         return Promise.resolve({ status: 401, body: { error: 'Unauthorized' } });
       }
-      const id = match[1] === undefined ? undefined : Number(match[1]);
-      const result = queue.then(() => change(method, id, match[2], body));
+      const run = (): Promise<Reply> => {
+        if (match) {
+          const id = match[1] === undefined ? undefined : Number(match[1]);
+          return change(method, id, match[2], body);
+        }
+        if (method !== 'POST') throw new ContentError(405, `${method} is not answered here`);
+        return addEntry(body);
+      };
+      const result = queue.then(run);
       queue = result.catch(() => {});
       return result;
     },
