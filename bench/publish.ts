@@ -1,15 +1,10 @@
-import { LocalContentSource } from '../src/content/local/local-source';
-import type { ManagementOptions } from '../src/content/server/management';
-import { closeServer, createContentServer, listen } from '../src/content/server/server';
-import { startProductionServer } from '../tests/helpers/production-server';
-import { copySite } from '../tests/helpers/site-copy';
+import { startCmsSite } from '../tests/helpers/cms-site';
 import { bodyOnceItContains } from '../tests/helpers/wait-for-text';
 import { runIfMain } from './run-if-main';
 
 /** Issue 17's bar: from the webhook to the changed page being served. */
 const BUDGET_MS = 5000;
 const ROUNDS = Number(process.env.PUBLISH_ROUNDS ?? 10);
-const SECRET = 'a-benchmark-webhook-secret';
 /** Chi siamo: its hero headline is what changes, in Italian and English. */
 const STORY_ID = 7;
 const PAGES = { headline: '/chi-siamo', headline__i18n__en: '/en/who-we-are' };
@@ -21,32 +16,15 @@ const PAGES = { headline: '/chi-siamo', headline__i18n__en: '/en/who-we-are' };
  * serve it. Prints every round, the median and the worst.
  */
 export async function benchPublish(): Promise<void> {
-  const site = copySite();
-  const management: ManagementOptions = { dir: site.contentDir, token: 'bench-token' };
-  const source = await LocalContentSource.open(site.contentDir, { api: true });
-  const content = createContentServer({ source, languageCodes: source.languageCodes, management });
-  const origin = await listen(content);
-  const server = await startProductionServer(
-    {
-      CONTENT_SOURCE: 'storyblok',
-      STORYBLOK_TOKEN: 'bench-token',
-      STORYBLOK_ENDPOINT: `${origin}/v2`,
-      STORYBLOK_WEBHOOK_SECRET: SECRET,
-    },
-    'ignore',
-    undefined,
-    '.',
-    site.dir,
-  );
-  management.webhook = { url: `${server.baseURL}/api/revalidate`, secret: SECRET };
-  const story = `${origin}/v1/spaces/1/stories/${STORY_ID}`;
-  const headers = { authorization: management.token!, 'content-type': 'application/json' };
+  const cms = await startCmsSite();
+  const { server } = cms;
+  const story = `/stories/${STORY_ID}`;
   try {
     console.log(`Publish to live, Storyblok adapter through the content server, ${ROUNDS} rounds`);
     for (const page of Object.values(PAGES)) await fetch(server.baseURL + page); // served before
     const timings: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const { story: current } = await (await fetch(story, { headers })).json();
+      const { story: current } = await (await cms.manage('GET', story)).json();
       const hero = current.content.body.find(
         (block: { component: string }) => block.component === 'hero',
       );
@@ -55,10 +33,9 @@ export async function benchPublish(): Promise<void> {
       );
       Object.assign(hero, titles);
       const started = Date.now();
-      const saved = await fetch(story, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ story: { content: current.content }, publish: 1 }),
+      const saved = await cms.manage('PUT', story, {
+        story: { content: current.content },
+        publish: 1,
       });
       if (!saved.ok) throw new Error(`the save answered ${saved.status}: ${await saved.text()}`);
       for (const [field, page] of Object.entries(PAGES)) {
@@ -82,9 +59,7 @@ export async function benchPublish(): Promise<void> {
         : `  OVER budget: worst ${worst} ms against ${BUDGET_MS} ms`,
     );
   } finally {
-    server.stop();
-    await closeServer(content);
-    site.remove();
+    await cms.stop();
   }
 }
 

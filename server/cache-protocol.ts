@@ -15,7 +15,8 @@ export const SERVER_CACHE_TTL = {
 } as const;
 
 /**
- * The server puts a function under this global key that empties the response cache; code in the
- * same process that changes what pages show (a revalidation) calls it.
+ * The server puts a function under this global key that expires every answer of the response
+ * cache (each is kept as the stale answer for an outage of the content service); code in the same
+ * process that changes what pages show (a revalidation) calls it.
  */
 export const PURGE_RESPONSE_CACHE = Symbol.for('fortarc.purge-response-cache');

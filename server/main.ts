@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { contentSourceKind, parseEnv, type Env } from '../src/config/env';
 import { cachingHandler } from './caching-handler';
+import { answerOutages } from './outage-answer';
 import { PURGE_RESPONSE_CACHE } from './cache-protocol';
 import { ResponseCache } from './response-cache';
 
@@ -36,8 +37,8 @@ async function main() {
   });
   await app.prepare();
   const cache = new ResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024);
-  (globalThis as Record<symbol, unknown>)[PURGE_RESPONSE_CACHE] = () => cache.purge();
-  const handle = cachingHandler(app.getRequestHandler(), cache);
+  (globalThis as Record<symbol, unknown>)[PURGE_RESPONSE_CACHE] = () => cache.expireAll();
+  const handle = answerOutages(cachingHandler(app.getRequestHandler(), cache), cache);
   server.on('request', (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);

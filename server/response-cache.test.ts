@@ -22,8 +22,22 @@ describe('ResponseCache', () => {
     expect(cache.get('/a')).toBe(kept);
     now = 1000;
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.size).toBe(0);
-    expect(cache.bytes).toBe(0);
+    // Kept, memory allowing, as the answer for when the page cannot be rendered again.
+    expect(cache.stale('/a')).toBe(kept);
+    expect(cache.size).toBe(1);
+  });
+
+  it('expires everything when content changes, keeping each entry as its stale answer', () => {
+    const cache = new ResponseCache(1_000_000);
+    const kept = entry(10);
+    cache.set('/a', kept);
+    cache.expireAll();
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.stale('/a')).toBe(kept);
+    const fresh = entry(10);
+    cache.set('/a', fresh);
+    expect(cache.get('/a')).toBe(fresh);
+    expect(cache.stale('/b')).toBeUndefined();
   });
 
   it('lets the least recently used entries go when memory is full', () => {

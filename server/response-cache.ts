@@ -20,8 +20,9 @@ function weight(key: string, entry: CachedResponse): number {
 }
 
 /**
- * Answers kept in memory, least recently used first out once `maxBytes` is reached, each until
- * its lifetime ends or the cache is purged (content changed).
+ * Answers kept in memory, least recently used first out once `maxBytes` is reached, each answered
+ * until its lifetime ends or content changes (`expireAll`), and kept after that, memory allowing,
+ * as the stale answer for when the site cannot render the page.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { entry: CachedResponse; bytes: number }>();
@@ -40,16 +41,21 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** The entry while it is fresh. An expired one stays (memory allowing) as `stale(key)`. */
   get(key: string): CachedResponse | undefined {
     const slot = this.entries.get(key);
-    if (!slot) return undefined;
+    if (!slot || slot.entry.expiresAt <= this.now()) return undefined;
     this.entries.delete(key);
-    if (slot.entry.expiresAt <= this.now()) {
-      this.total -= slot.bytes;
-      return undefined;
-    }
     this.entries.set(key, slot);
     return slot.entry;
+  }
+
+  /**
+   * The entry, fresh or not: what to answer when the site cannot render the page again (its
+   * content service is down), rather than an error.
+   */
+  stale(key: string): CachedResponse | undefined {
+    return this.entries.get(key)?.entry;
   }
 
   set(key: string, entry: CachedResponse): void {
@@ -89,10 +95,18 @@ export class ResponseCache {
     this.total -= slot.bytes;
   }
 
-  /** Forgets everything: what the site serves has changed. */
+  /** Forgets everything. */
   purge(): void {
     this.entries.clear();
     this.total = 0;
+  }
+
+  /**
+   * What the site serves has changed: no entry is answered any more, each is asked of the site
+   * again, but each stays as the stale answer for when the site cannot render it.
+   */
+  expireAll(): void {
+    for (const { entry } of this.entries.values()) entry.expiresAt = 0;
   }
 
   private evict(): void {

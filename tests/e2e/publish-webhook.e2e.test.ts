@@ -1,15 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LocalContentSource } from '../../src/content/local/local-source';
-import type { ManagementOptions } from '../../src/content/server/management';
-import {
-  closeServer,
-  createContentServer,
-  listen,
-  type ContentServer,
-} from '../../src/content/server/server';
 import { webhookSignature } from '../../src/content/storyblok/webhook-signature';
+import { startCmsSite, type CmsSite } from '../helpers/cms-site';
 import { startProductionServer, type RunningServer } from '../helpers/production-server';
 import { copySite, type SiteCopy } from '../helpers/site-copy';
 import { bodyOnceItContains, pollUntil } from '../helpers/wait-for-text';
@@ -157,45 +150,16 @@ describe('the publish webhook', () => {
 });
 
 describe('publishing through the CMS, on the Storyblok adapter', () => {
-  let site: SiteCopy;
+  let cms: CmsSite;
   let server: RunningServer;
-  let content: ContentServer;
-  let contentOrigin: string;
-  const management: ManagementOptions = { dir: '', token: 'e2e-management-token' };
+  const manage = (method: string, path: string, body?: unknown) =>
+    cms.manage(method, `/stories${path}`, body);
 
   beforeAll(async () => {
-    site = copySite();
-    management.dir = site.contentDir;
-    const source = await LocalContentSource.open(site.contentDir, { api: true });
-    content = createContentServer({ source, languageCodes: source.languageCodes, management });
-    const origin = await listen(content);
-    contentOrigin = origin;
-    server = await startProductionServer(
-      {
-        CONTENT_SOURCE: 'storyblok',
-        STORYBLOK_TOKEN: 'e2e-token',
-        STORYBLOK_ENDPOINT: `${origin}/v2`,
-        STORYBLOK_WEBHOOK_SECRET: SECRET,
-      },
-      'ignore',
-      undefined,
-      '.',
-      site.dir,
-    );
-    management.webhook = { url: `${server.baseURL}/api/revalidate`, secret: SECRET };
+    cms = await startCmsSite();
+    server = cms.server;
   }, 90_000);
-  afterAll(async () => {
-    server?.stop();
-    if (content) await closeServer(content);
-    site?.remove();
-  });
-
-  const manage = (method: string, path: string, body?: unknown) =>
-    fetch(`${contentOrigin}/v1/spaces/1/stories${path}`, {
-      method,
-      headers: { authorization: management.token!, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  afterAll(() => cms?.stop());
 
   it('shows a title changed in the CMS on its page in every language within 5 s', async () => {
     const { story } = await (await manage('GET', '/7')).json();
@@ -221,7 +185,7 @@ describe('publishing through the CMS, on the Storyblok adapter', () => {
       const html = await bodyOnceItContains(server.baseURL + page, title, sent + LIVE_WITHIN_MS);
       expect(html, `${page} within ${LIVE_WITHIN_MS} ms`).toContain(title);
     }
-    expect(content.webhooks.map(({ action, status }) => ({ action, status }))).toEqual([
+    expect(cms.content.webhooks.map(({ action, status }) => ({ action, status }))).toEqual([
       { action: 'published', status: 200 },
     ]);
     console.log(
@@ -308,16 +272,12 @@ describe('publishing through the CMS, on the Storyblok adapter', () => {
   it('answers a redirect added to the datasource with a 301 within 5 s', async () => {
     const from = '/promo/e2e-offerta';
     expect((await fetch(server.baseURL + from, { redirect: 'manual' })).status).toBe(404);
-    const saved = await fetch(`${contentOrigin}/v1/spaces/1/datasource_entries`, {
-      method: 'POST',
-      headers: { authorization: management.token!, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        datasource_entry: {
-          name: from,
-          value: '/prodotti/pioneer-pulse-403',
-          datasource_slug: 'redirects',
-        },
-      }),
+    const saved = await cms.manage('POST', '/datasource_entries', {
+      datasource_entry: {
+        name: from,
+        value: '/prodotti/pioneer-pulse-403',
+        datasource_slug: 'redirects',
+      },
     });
     expect(saved.status).toBe(201);
     const response = await pollUntil(

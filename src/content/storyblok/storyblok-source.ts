@@ -13,6 +13,7 @@ import type {
 } from '../source';
 import type { DatasourceEntry, Link, Story } from '../types';
 import { clientConfig, type StoryblokSourceOptions } from './client-config';
+import { isOutageStatus, markContentUnavailable } from '../../../server/outage-protocol';
 import { toContentError } from './content-error';
 
 interface References {
@@ -63,7 +64,9 @@ export class StoryblokContentSource implements ContentSource {
     try {
       return await request();
     } catch (error) {
-      throw toContentError(error);
+      const failure = toContentError(error);
+      if (isOutageStatus(failure.status)) markContentUnavailable();
+      throw failure;
     }
   }
 
