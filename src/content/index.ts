@@ -3,6 +3,7 @@ import { contentSourceKind, env } from '@/config/env';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 import { isNotFound } from './errors';
 import { hrefFor, routePath } from './href';
+import { recordMoves, type SitePathIndex } from './moved-paths';
 import { pageContentTypes } from './page-types';
 import { LocalContentSource } from './local/local-source';
 import type { ContentSource, StoriesParams } from './source';
@@ -55,8 +56,9 @@ export function contentSource(): Promise<ContentSource> {
 export async function refreshContent(): Promise<void> {
   const before = await sitePathIndex().catch(() => undefined);
   const current = await slot[OPENED];
-  if (current instanceof StoryblokContentSource) {
-    await current.flushCache();
+  // Asked by what it can do, not its class: another bundle may have opened it (see OPENED).
+  if (current && 'flushCache' in current && typeof current.flushCache === 'function') {
+    await (current as StoryblokContentSource).flushCache();
   } else {
     const next = openSource();
     await next;
@@ -64,7 +66,7 @@ export async function refreshContent(): Promise<void> {
   }
   slot[SITE_PATHS] = undefined;
   const after = await sitePathIndex();
-  if (before) recordMoves(before, after);
+  if (before) recordMoves((slot[MOVED] ??= new Map()), before, after);
 }
 
 /** The API's language parameter for a site locale: the default language is asked for without one. */
@@ -125,13 +127,6 @@ export async function listSitePaths(): Promise<Array<{ locale: Locale; path: str
   );
 }
 
-interface SitePathIndex {
-  /** Every path that leads to a page, to that page's canonical path. */
-  paths: Map<string, string>;
-  /** Each page story's canonical path in every locale, by story uuid. */
-  byStory: Map<string, string[]>;
-}
-
 async function buildSitePathIndex(): Promise<SitePathIndex> {
   const paths = new Map<string, string>();
   const byStory = new Map<string, string[]>();
@@ -163,24 +158,6 @@ function sitePathIndex(): Promise<SitePathIndex> {
  */
 export async function canonicalSitePath(path: string): Promise<string | undefined> {
   return (await sitePathIndex()).paths.get(path) ?? slot[MOVED]?.get(path);
-}
-
-/** The paths a story left when it moved (old index to new), to lead visitors to where it is now. */
-function recordMoves(before: SitePathIndex, after: SitePathIndex): void {
-  const moved = (slot[MOVED] ??= new Map());
-  for (const [uuid, oldPaths] of before.byStory) {
-    const newPaths = after.byStory.get(uuid);
-    if (!newPaths) continue;
-    oldPaths.forEach((oldPath, i) => {
-      const newPath = newPaths[i];
-      if (newPath && newPath !== oldPath) moved.set(oldPath, newPath);
-    });
-  }
-  for (const [from, to] of moved) {
-    // A path a page lives at again is that page's; a chain of moves ends where the story is now.
-    if (after.paths.has(from)) moved.delete(from);
-    else moved.set(from, after.paths.get(to) ?? to);
-  }
 }
 
 /** A datasource's labels in `locale`, keyed by value. */
