@@ -58,6 +58,7 @@ describe('answerOutages', () => {
       ['/de/produkte?q=x', 'de', 'vorübergehend nicht verfügbar'],
       ['/explicit', 'it', 'temporaneamente non disponibile'],
       ['/en/explicit', 'en', 'temporarily unavailable'],
+      ['//?a=%zz', 'it', 'temporaneamente non disponibile'], // no URL: still an answer
     ]) {
       const response = await get(path!);
       expect(response.status, path).toBe(503);

@@ -20,7 +20,8 @@ export function answerOutages(next: RequestHandler, cache: ResponseCache): Reque
     const started = Date.now();
     // Taken now: Next rewrites `req.url` to its internal route while it handles the request.
     const key = cache.maxBytes > 0 ? cacheKey(req.method, req.url, req.headers) : undefined;
-    const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    // Not `new URL`: a request line such as `//?a=%zz` is no URL, and must still get an answer.
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const original = { writeHead: res.writeHead, write: res.write, end: res.end };
     let page: string | undefined;
 
