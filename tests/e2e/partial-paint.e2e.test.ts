@@ -55,6 +55,7 @@ afterAll(async () => {
 describe('a first paint of a half-parsed header', () => {
   const cuts = [
     ['before the navigation', '<nav aria-label'],
+    ['in the middle of the navigation', '<li><a class="nav-link"'],
     ['before the languages and contacts', '<div class="menu-foot">'],
     ['before the contacts', '<ul aria-label'],
   ] as const;
