@@ -65,6 +65,18 @@ describe('the content service goes down and comes back', () => {
       expect(await response.text(), page).toContain(h1);
     }
 
+    // An instance started now (a deploy, a scale-out) starts, and serves what the build holds.
+    const logged: string[] = [];
+    const late = await cms.startInstance((line) => logged.push(line));
+    try {
+      const page = await fetch(`${late.baseURL}/en/who-we-are`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<h1');
+      expect(logged.join('\n')).toContain('Redirect table not loaded yet');
+    } finally {
+      late.stop();
+    }
+
     await expectUnavailable('/en/products?search_term=inverter', 'en', 'temporarily unavailable');
     await expectUnavailable('/de/produkte?search_term=inverter', 'de', 'vorübergehend');
 

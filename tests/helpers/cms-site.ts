@@ -24,6 +24,8 @@ export interface CmsSite {
   manage: (method: string, path: string, body?: unknown) => Promise<Response>;
   stopContent: () => Promise<void>;
   restartContent: () => Promise<void>;
+  /** One more instance of the site, as a deploy or a scale-out starts one (the caller stops it). */
+  startInstance: (onLine?: (line: string) => void) => Promise<RunningServer>;
   stop: () => Promise<void>;
 }
 
@@ -47,18 +49,13 @@ export async function startCmsSite(
     port = Number(new URL(cms.contentOrigin).port);
   };
   await startContent();
-  const server = await startProductionServer(
-    {
-      CONTENT_SOURCE: 'storyblok',
-      STORYBLOK_TOKEN: 'a-test-token',
-      STORYBLOK_ENDPOINT: `${cms.contentOrigin}/v2`,
-      STORYBLOK_WEBHOOK_SECRET: SECRET,
-    },
-    output,
-    onLine,
-    '.',
-    site.dir,
-  );
+  const siteEnv = {
+    CONTENT_SOURCE: 'storyblok',
+    STORYBLOK_TOKEN: 'a-test-token',
+    STORYBLOK_ENDPOINT: `${cms.contentOrigin}/v2`,
+    STORYBLOK_WEBHOOK_SECRET: SECRET,
+  };
+  const server = await startProductionServer(siteEnv, output, onLine, '.', site.dir);
   management.webhook = { url: `${server.baseURL}/api/revalidate`, secret: SECRET };
   const stopContent = async () => {
     if (cms.content.listening) await closeServer(cms.content);
@@ -80,6 +77,8 @@ export async function startCmsSite(
       }),
     stopContent,
     restartContent: startContent,
+    startInstance: (lines) =>
+      startProductionServer(siteEnv, lines ? 'pipe' : 'ignore', lines, '.', site.dir),
     stop: async () => {
       server.stop();
       await stopContent();
