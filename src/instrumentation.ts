@@ -15,6 +15,8 @@ export async function register() {
       ? 'Publish webhook: POST /api/revalidate, signed with STORYBLOK_WEBHOOK_SECRET'
       : 'Publish webhook: off (/api/revalidate answers 404) because STORYBLOK_WEBHOOK_SECRET is not set',
   );
+  const { previewStartLine } = await import('./features/preview/start-line');
+  console.log(previewStartLine(env()));
   const { contentSource } = await import('./content');
   try {
     await contentSource();

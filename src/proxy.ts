@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSitePath, sitePath } from './content';
 import { ContentConfigError } from './content/errors';
+import { isEditorLink } from './features/preview/editor-token';
 import { defaultLocale, isLocale, routing } from './i18n/routing';
 import { normalisedPath } from './redirects/normalise-path';
 import { redirectLocation } from './redirects/redirect-location';
@@ -50,8 +51,31 @@ function listingQueryRewrite(request: NextRequest) {
   return rewrite;
 }
 
+/** Next's draft-mode cookie; its value is checked by Next when the page renders. */
+const DRAFT_COOKIE = '__prerender_bypass';
+
 /**
- * In order: the legacy redirect table (on the lowercased path without trailing slash); the path's
+ * A page opened from Storyblok's visual editor carries the editor's signature; `/api/draft`
+ * checks it and, only when it holds, turns the preview on and comes back here without it.
+ */
+function editorLinkCheck(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const check = new URL('/api/draft', request.url);
+  check.search = searchParams.toString();
+  check.searchParams.set('path', pathname);
+  const response = NextResponse.redirect(check, 307);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/** A preview is for its editor: no search engine indexes it, whatever a cache did. */
+function markPreview(request: NextRequest, response: NextResponse) {
+  if (request.cookies.has(DRAFT_COOKIE)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
+/**
+ * In order: a visual editor link goes to its check; the legacy redirect table (on the lowercased path without trailing slash); the path's
  * normal form (one URL per page: no trailing slash, no `/it` prefix); next-intl's locale handling;
  * then every path must lead to a page: a known path renders, an alias of one (another language's
  * slug, `/home`, capitals) moves there with a 301, and anything else gets the localized 404 page
@@ -59,6 +83,9 @@ function listingQueryRewrite(request: NextRequest) {
  */
 export default async function proxy(request: NextRequest) {
   const url = request.nextUrl;
+  if (isEditorLink(url.searchParams) && !request.cookies.has(DRAFT_COOKIE)) {
+    return editorLinkCheck(request);
+  }
   let table: RedirectTable;
   try {
     table = await redirectTable();
@@ -92,7 +119,10 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
   if (canonical === pathname) {
-    return hasListingQuery(url.searchParams) ? listingQueryRewrite(request) : response;
+    return markPreview(
+      request,
+      hasListingQuery(url.searchParams) ? listingQueryRewrite(request) : response,
+    );
   }
   if (canonical !== undefined) return permanent(redirectLocation(canonical, url, true));
   if (pathname === sitePath(SEARCH_SEGMENT, localeOf(pathname))) return response;

@@ -8,19 +8,20 @@ import { findBlock, type BlockRegistry } from './registry';
 import type { RenderContext } from './types';
 import { languageAlternates } from '@/site/language-alternates';
 
-function context(showMissingBlocks: boolean): RenderContext {
+function context(showMissingBlocks: boolean, draft = false): RenderContext {
   return {
     locale: 'en',
     alternates: languageAlternates(),
     links: new Map(),
     showMissingBlocks,
+    draft,
   };
 }
 
-function render(blocks: unknown[], showMissingBlocks: boolean): string {
+function render(blocks: unknown[], showMissingBlocks: boolean, draft = false): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Rome">
-      <RenderBlocks blocks={blocks} context={context(showMissingBlocks)} />
+      <RenderBlocks blocks={blocks} context={context(showMissingBlocks, draft)} />
     </NextIntlClientProvider>,
   );
 }
@@ -50,6 +51,16 @@ describe('block registry', () => {
     const html = render([unknown], true);
     expect(html).toContain('Block not available: carousel-3d');
     expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('marks each block for the visual editor in a draft preview, and only there', () => {
+    const mark = '<!--#storyblok#{"name":"hero","space":"7","uid":"h1","id":"42"}-->';
+    const draft = render([{ ...hero, _editable: mark }], false, true);
+    expect(draft).toContain('data-blok-uid="42-h1"');
+    expect(draft).toContain('data-blok-c="{&quot;name&quot;:&quot;hero&quot;');
+    expect(draft).toContain('Stable arcs');
+    const published = render([{ ...hero, _editable: mark }], false, false);
+    expect(published).not.toContain('data-blok');
   });
 
   it('does not mistake object prototype keys for blocks', () => {

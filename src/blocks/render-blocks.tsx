@@ -1,4 +1,5 @@
 import type { Blok } from '@/content';
+import { editableAttributes } from './editable-attributes';
 import { MissingBlock } from './missing-block';
 import { findBlock } from './registry';
 import type { RenderContext } from './types';
@@ -15,7 +16,9 @@ function isBlok(value: unknown): value is Blok {
 
 /**
  * Renders one block through the registry. An unknown component is logged and renders nothing, or a
- * visible placeholder when the fallback option is on (spec section 8).
+ * visible placeholder when the fallback option is on (spec section 8). In a draft preview each
+ * block sits in a box that carries the editor's attributes: a plain block box, which the page's
+ * stacks and grids lay out as they did the block, and which the bridge can outline.
  */
 export function RenderBlock({ blok, context }: { blok: Blok; context: RenderContext }) {
   const Component = findBlock(blok.component);
@@ -27,7 +30,9 @@ export function RenderBlock({ blok, context }: { blok: Blok; context: RenderCont
   }
   // The registry holds module-level components; a lookup creates none during render.
   // eslint-disable-next-line react-hooks/static-components
-  return <Component blok={blok} context={context} />;
+  const rendered = <Component blok={blok} context={context} />;
+  const editable = context.draft ? editableAttributes(blok, context.story) : undefined;
+  return editable ? <div {...editable}>{rendered}</div> : rendered;
 }
 
 export function RenderBlocks({ blocks, context }: { blocks: unknown; context: RenderContext }) {

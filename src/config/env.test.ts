@@ -22,7 +22,18 @@ describe('parseEnv', () => {
       CONTENT_SERVER_PORT: 4000,
       PORT: 3000,
       RESPONSE_CACHE_MB: 64,
+      STORYBLOK_BRIDGE_URL: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
     });
+  });
+
+  it('refuses a preview secret short enough to guess, and a space id that is not one', () => {
+    expect(() => parseEnv({ PREVIEW_SECRET: 'short' })).toThrow(
+      /PREVIEW_SECRET: must be at least 16 characters/,
+    );
+    expect(() => parseEnv({ STORYBLOK_SPACE_ID: 'my-space' })).toThrow(
+      /STORYBLOK_SPACE_ID: must be the numeric id/,
+    );
+    expect(() => parseEnv({ STORYBLOK_BRIDGE_URL: 'bridge.js' })).toThrow(/STORYBLOK_BRIDGE_URL/);
   });
 
   it('refuses a response cache size that is not a number of megabytes', () => {

@@ -37,6 +37,27 @@ const envSchema = z.object({
     .string()
     .min(16, { message: 'must be at least 16 characters, so it cannot be guessed' })
     .optional(),
+  /**
+   * Storyblok's preview token: it signs the visual editor's links (`_storyblok_tk`) and, on the
+   * Storyblok adapter, reads drafts. Unset: the editor cannot open a preview.
+   */
+  STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /** The space the editor's links must name (`_storyblok_tk[space_id]`); unset accepts any. */
+  STORYBLOK_SPACE_ID: z
+    .string()
+    .regex(/^[0-9]+$/, { message: 'must be the numeric id of the Storyblok space' })
+    .optional(),
+  /** Shared with people outside the editor: `/api/draft?secret=...&slug=...` opens a preview. */
+  PREVIEW_SECRET: z
+    .string()
+    .min(16, { message: 'must be at least 16 characters, so it cannot be guessed' })
+    .optional(),
+  /** Storyblok's bridge script, loaded in preview only (the content server serves a stand-in). */
+  STORYBLOK_BRIDGE_URL: z
+    .url({
+      message: 'must be an absolute URL such as https://app.storyblok.com/f/storyblok-v2-latest.js',
+    })
+    .default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
   /** The port `npm start` listens on. */
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   /** The address `npm start` binds to; unset means every interface. */

@@ -6,7 +6,9 @@ import { hrefFor, routePath } from './href';
 import { recordMoves, type SitePathIndex } from './moved-paths';
 import { pageContentTypes } from './page-types';
 import { LocalContentSource } from './local/local-source';
-import type { ContentSource, StoriesParams } from './source';
+import { withPreviewEdit } from './preview-edits';
+import { requestVersion } from './request-version';
+import type { ContentSource, StoriesParams, Version } from './source';
 import { StoryblokContentSource } from './storyblok/storyblok-source';
 import type { Link, Story } from './types';
 
@@ -23,8 +25,11 @@ const OPENED = Symbol.for('fortarc.content-source');
 /** The same for what the proxy (its own bundle too) reads: the site's paths, and moved ones. */
 const SITE_PATHS = Symbol.for('fortarc.site-path-index');
 const MOVED = Symbol.for('fortarc.moved-paths');
+/** The Storyblok client that reads drafts with the preview token, opened on the first preview. */
+const DRAFTS = Symbol.for('fortarc.content-source.drafts');
 const slot = globalThis as {
   [OPENED]?: Promise<ContentSource>;
+  [DRAFTS]?: ContentSource;
   [SITE_PATHS]?: Promise<SitePathIndex>;
   [MOVED]?: Map<string, string>;
 };
@@ -45,6 +50,36 @@ async function openSource(): Promise<ContentSource> {
 export function contentSource(): Promise<ContentSource> {
   slot[OPENED] ??= openSource();
   return slot[OPENED];
+}
+
+/**
+ * The source for `version`. The embedded store answers both versions. On Storyblok, drafts are
+ * read with the preview token by a client that caches nothing: the published client's cache must
+ * hold published answers only, and an editor expects each reload to show the draft of now.
+ */
+async function sourceFor(version: Version): Promise<ContentSource> {
+  const config = env();
+  if (version === 'published' || contentSourceKind(config) === 'local') return contentSource();
+  slot[DRAFTS] ??= new StoryblokContentSource({
+    accessToken: config.STORYBLOK_PREVIEW_TOKEN,
+    region: config.STORYBLOK_REGION,
+    version: 'draft',
+    endpoint: config.STORYBLOK_ENDPOINT,
+    uncached: true,
+  });
+  return slot[DRAFTS];
+}
+
+/** Whether this request renders a draft preview (see request-version.ts). */
+export async function isDraftPreview(): Promise<boolean> {
+  return (await requestVersion()) === 'draft';
+}
+
+/** The parameters of a read in the request's version: published unless in draft mode. */
+async function versioned(): Promise<{ source: ContentSource; version?: Version }> {
+  const version = await requestVersion();
+  const source = await sourceFor(version);
+  return version === 'draft' ? { source, version } : { source };
 }
 
 /**
@@ -76,12 +111,13 @@ function languageFor(locale: Locale): string | undefined {
 
 /** The story behind a site path in `locale`, or null when there is none. */
 export const getStoryByPath = cache(async (locale: Locale, slugPath: string) => {
-  const source = await contentSource();
+  const { source, version } = await versioned();
   const language = languageFor(locale);
   const path = slugPath === '' ? 'home' : slugPath;
   try {
-    const { story } = await source.getStory(language ? `${language}/${path}` : path, { language });
-    return story;
+    const slug = language ? `${language}/${path}` : path;
+    const { story } = await source.getStory(slug, { language, ...(version && { version }) });
+    return version === 'draft' ? withPreviewEdit(story, language) : story;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -90,16 +126,21 @@ export const getStoryByPath = cache(async (locale: Locale, slugPath: string) => 
 
 /** A page of stories in `locale`. */
 export async function listStories(locale: Locale, params: StoriesParams) {
-  const source = await contentSource();
-  return source.getStories({ ...params, language: languageFor(locale) });
+  const { source, version } = await versioned();
+  return source.getStories({
+    ...params,
+    language: languageFor(locale),
+    ...(version && { version }),
+  });
 }
 
 /** Every story's link entry, keyed by uuid, to resolve story links without one request per link. */
 export const getLinksByUuid = cache(async (): Promise<ReadonlyMap<string, Link>> => {
-  const source = await contentSource();
+  const { source, version } = await versioned();
   const all = new Map<string, Link>();
   for (let page = 1; ; page++) {
-    const { links, total, perPage } = await source.getLinks({ page, per_page: 1000 });
+    const params = { page, per_page: 1000, ...(version && { version }) };
+    const { links, total, perPage } = await source.getLinks(params);
     for (const link of Object.values(links)) all.set(link.uuid, link);
     if (page * perPage >= total) return all;
   }

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { getGlobalSettings, getLinksByUuid, type Story } from '@/content';
+import { getGlobalSettings, getLinksByUuid, isDraftPreview, type Story } from '@/content';
 import { languageAlternates } from './language-alternates';
 import type { Locale } from '@/i18n/routing';
 import type { RenderContext } from '@/site/render-context';
@@ -19,6 +19,7 @@ export async function pageContext(
     links: await getLinksByUuid(),
     showMissingBlocks: env().BLOCK_FALLBACK,
     query,
+    draft: await isDraftPreview(),
   };
 }
 

@@ -17,6 +17,11 @@ export interface RenderContext {
   /** Show a visible placeholder for a component the registry does not know (spec section 8). */
   showMissingBlocks: boolean;
   /**
+   * A draft preview (Next's draft mode): blocks carry the editor's click-to-edit attributes, and
+   * the content shown is the unpublished version.
+   */
+  draft: boolean;
+  /**
    * The listing query of a request-time render (`filter_query[...]`, `search_term`, `page`, ... as
    * listed in src/site/listing-query.ts); absent on a pre-rendered page, which shows listings
    * unfiltered and on their first page.

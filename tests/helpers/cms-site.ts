@@ -11,6 +11,9 @@ import { copySite, type SiteCopy } from './site-copy';
 
 const SECRET = 'a-test-webhook-secret-of-length';
 const TOKEN = 'a-test-management-token';
+/** The space's preview token: it signs editor links, and the content server answers drafts to it only. */
+export const PREVIEW_TOKEN = 'a-test-preview-token';
+export const PREVIEW_SECRET = 'a-test-preview-secret-of-length';
 
 /** The site on the Storyblok adapter, fed by the content server, as an editor's space feeds it. */
 export interface CmsSite {
@@ -44,7 +47,12 @@ export async function startCmsSite(
   const cms = { content: undefined as unknown as ContentServer, contentOrigin: '' };
   const startContent = async () => {
     const source = await LocalContentSource.open(site.contentDir, { api: true });
-    cms.content = createContentServer({ source, languageCodes: source.languageCodes, management });
+    cms.content = createContentServer({
+      source,
+      languageCodes: source.languageCodes,
+      management,
+      previewToken: PREVIEW_TOKEN,
+    });
     cms.contentOrigin = await listen(cms.content, port);
     port = Number(new URL(cms.contentOrigin).port);
   };
@@ -54,6 +62,10 @@ export async function startCmsSite(
     STORYBLOK_TOKEN: 'a-test-token',
     STORYBLOK_ENDPOINT: `${cms.contentOrigin}/v2`,
     STORYBLOK_WEBHOOK_SECRET: SECRET,
+    STORYBLOK_PREVIEW_TOKEN: PREVIEW_TOKEN,
+    PREVIEW_SECRET,
+    // the content server's stand-in of Storyblok's bridge
+    STORYBLOK_BRIDGE_URL: `${cms.contentOrigin}/f/storyblok-v2-latest.js`,
   };
   const server = await startProductionServer(siteEnv, output, onLine, '.', site.dir);
   management.webhook = { url: `${server.baseURL}/api/revalidate`, secret: SECRET };

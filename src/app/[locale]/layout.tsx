@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { env } from '@/config/env';
+import { isDraftPreview } from '@/content';
 import { RememberLanguage } from '@/features/language-cookie/remember-language';
 import { BrandFont } from '@/features/brand-font/brand-font';
 import { BuildCheck } from '@/features/build-check/build-check';
@@ -13,6 +14,8 @@ import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
 import { SiteLoader } from '@/features/loader/site-loader';
 import { Motion } from '@/features/motion/motion';
+import { PreviewBadge } from '@/features/preview/preview-badge';
+import { PreviewBridge } from '@/features/preview/preview-bridge';
 import { ScrollManager } from '@/features/scroll/scroll-manager';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
@@ -35,6 +38,8 @@ export async function generateMetadata({
     metadataBase: new URL(env().SITE_URL),
     title: { template: `%s | ${settings.company_name}`, default: settings.company_name },
     description: settings.tagline,
+    // a draft preview is for its editor, never for a search engine
+    ...((await isDraftPreview()) && { robots: { index: false, follow: false } }),
   };
 }
 
@@ -49,6 +54,7 @@ export default async function LocaleLayout({
   if (!hasLocale(locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Layout' });
+  const draft = await isDraftPreview();
   return (
     <html lang={locale} className={archivo.variable}>
       <body className="flex min-h-screen flex-col font-sans">
@@ -65,6 +71,12 @@ export default async function LocaleLayout({
         <BuildCheck />
         <ChunkReload />
         <BrandFont />
+        {draft ? (
+          <>
+            <PreviewBadge locale={locale} />
+            <PreviewBridge src={env().STORYBLOK_BRIDGE_URL} locale={locale} />
+          </>
+        ) : null}
       </body>
     </html>
   );

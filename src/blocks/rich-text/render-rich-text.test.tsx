@@ -35,6 +35,7 @@ const context: RenderContext = {
   alternates: languageAlternates(),
   links: new Map([[productLink.uuid, productLink]]),
   showMissingBlocks: false,
+  draft: false,
 };
 
 function withMessages(node: React.ReactNode): string {

@@ -21,6 +21,7 @@ import { localizeStory } from './localize';
 import { paginate } from './paging';
 import { queryStories } from './query/stories-query';
 import { viewOf, type StoryView, type Version } from './query/story-view';
+import { markEditable } from './editable';
 import { resolveReferences } from './resolve';
 import { buildIndex, normalisePath, pathKey, type StoreIndex } from './store-index';
 import { toLink } from './to-link';
@@ -123,7 +124,10 @@ export class LocalContentSource implements ContentSource {
     const stories: Story[] = views.map((view) => {
       const story = localizeStory(view, language);
       for (const field of excluded) delete story.content[field];
-      return story;
+      // As Storyblok does: draft answers say which story and blok each part of the page is.
+      return version === 'draft'
+        ? { ...story, content: markEditable(story.content, story.id) }
+        : story;
     });
     const references = resolveReferences(stories, params, {
       byUuid: this.index.byUuid,

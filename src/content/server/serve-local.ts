@@ -33,6 +33,7 @@ export async function serveLocalContent(
     faults,
     languageCodes: source.languageCodes,
     spaceName: space.name,
+    ...(config.STORYBLOK_PREVIEW_TOKEN && { previewToken: config.STORYBLOK_PREVIEW_TOKEN }),
     ...(token && {
       management: {
         dir: config.CONTENT_DIR,

@@ -147,6 +147,27 @@ describe('the content server', () => {
     expect(list.stories).toEqual([story(2)]);
   });
 
+  it("serves the stand-in of Storyblok's bridge script at the bridge's path", async () => {
+    const answer = await get('/f/storyblok-v2-latest.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('javascript');
+    expect(await answer.text()).toContain('window.StoryblokBridge');
+  });
+
+  it('answers drafts to the preview token only, as Storyblok does', async () => {
+    const guarded = createContentServer({ source: fakeSource([]), previewToken: 'preview-123' });
+    const base = await listen(guarded);
+    try {
+      const ask = (query: string) => fetch(`${base}/v2/cdn/stories/home?${query}`);
+      expect((await ask('token=public&version=draft')).status).toBe(401);
+      expect((await ask('version=draft')).status).toBe(401);
+      expect((await ask('token=preview-123&version=draft')).status).toBe(200);
+      expect((await ask('token=public&version=published')).status).toBe(200);
+    } finally {
+      await closeServer(guarded);
+    }
+  });
+
   it('adds the planned latency to every answer', async () => {
     server.faults.latencyMs = 120;
     const started = performance.now();

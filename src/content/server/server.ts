@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ContentError } from '../errors';
 import { LocalContentSource } from '../local/local-source';
 import type { ContentSource } from '../source';
+import { BRIDGE_PATH, BRIDGE_STAND_IN } from './bridge-stand-in';
 import { takeFault, type FaultPlan } from './faults';
 import { createManagement, type ManagementOptions, type WebhookDelivery } from './management';
 import { route, type Reply } from './routes';
@@ -28,6 +29,8 @@ export interface ContentServerOptions {
   spaceName?: string;
   /** Takes edits under `/v1/spaces/{space}/stories` (management.ts) into the store at `dir`. */
   management?: ManagementOptions;
+  /** As Storyblok does: `version=draft` is answered only to a request with this token. */
+  previewToken?: string;
 }
 
 /** Management API bodies are one story; more than this is refused. */
@@ -108,6 +111,14 @@ async function answer(
     );
   }
   const url = new URL(request.url ?? '/', 'http://content-server');
+  const { previewToken } = options;
+  if (
+    previewToken &&
+    url.searchParams.get('version') === 'draft' &&
+    url.searchParams.get('token') !== previewToken
+  ) {
+    return errorReply(401, 'Unauthorized: drafts are answered to the preview token only');
+  }
   const space = {
     name: options.spaceName ?? 'Local content',
     languageCodes: options.languageCodes ?? [],
@@ -138,6 +149,16 @@ export function createContentServer(options: ContentServerOptions): ContentServe
       answeredAt: 0,
     };
     requests.push(record);
+    if (request.method === 'GET' && request.url?.split('?')[0] === BRIDGE_PATH) {
+      record.status = 200;
+      record.answeredAt = performance.now();
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      response.end(BRIDGE_STAND_IN);
+      return;
+    }
     const reply = await answer(options, server.faults, request, management);
     const latency = server.faults.latencyMs ?? 0;
     if (latency > 0) await sleep(latency);

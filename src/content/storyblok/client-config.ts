@@ -12,6 +12,8 @@ export interface StoryblokSourceOptions {
   version?: Version;
   /** The API base including the version path, e.g. http://127.0.0.1:4000/v2; overrides region. */
   endpoint?: string;
+  /** Keep no answer in memory (the drafts client: every read must show the draft of now). */
+  uncached?: boolean;
 }
 
 /** The content service policy of the spec. */
@@ -27,7 +29,7 @@ export const POLICY = {
 
 /** The official client's configuration; a missing token names the variable to set. */
 export function clientConfig(options: StoryblokSourceOptions): ISbConfig {
-  const { accessToken, oauthToken, region, version, endpoint } = options;
+  const { accessToken, oauthToken, region, version, endpoint, uncached } = options;
   if (!accessToken && !oauthToken) {
     throw new ContentConfigError(
       'The Storyblok adapter needs a token: set STORYBLOK_TOKEN to the space access token ' +
@@ -46,6 +48,6 @@ export function clientConfig(options: StoryblokSourceOptions): ISbConfig {
     retriesDelay: POLICY.retryBaseMs,
     fetch: increasingRetryDelay({ baseMs: POLICY.retryBaseMs, maxRetries: POLICY.maxRetries }),
     // the client caches only published answers; `auto` drops them all when the space's cv moves
-    cache: { type: 'memory', clear: 'auto' },
+    cache: uncached ? { type: 'none' } : { type: 'memory', clear: 'auto' },
   };
 }

@@ -18,6 +18,7 @@ const context = {
   alternates: languageAlternates(product),
   links: new Map(),
   showMissingBlocks: false,
+  draft: false,
 };
 
 const link = (url: string) => ({ linktype: 'url' as const, url });

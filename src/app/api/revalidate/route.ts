@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { publish } from '@/features/publish/publish';
-import { readLimited } from '@/features/publish/read-limited';
+import { jsonAnswer as answer } from '../_http/json-answer';
+import { readLimited } from '../_http/read-limited';
 import { hasValidSignature } from '@/content/storyblok/webhook-signature';
 import { parseWebhookEvent } from '@/content/storyblok/webhook-event';
 
@@ -8,9 +9,6 @@ export const dynamic = 'force-dynamic';
 
 /** Storyblok's payloads are a few hundred bytes; anything far larger is not one of them. */
 const MAX_BODY_BYTES = 16 * 1024;
-
-const answer = (status: number, body: Record<string, unknown>, headers?: HeadersInit) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 const notConfigured = () =>
   answer(404, { error: 'The publish webhook is off: STORYBLOK_WEBHOOK_SECRET is not set.' });
