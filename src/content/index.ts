@@ -1,13 +1,14 @@
 import { cache } from 'react';
 import { contentSourceKind, env } from '@/config/env';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
+import { datasourceTag, dependOn, listTags, storyTags, typeTag } from './dependency-tags';
 import { isNotFound } from './errors';
 import { hrefFor, routePath } from './href';
 import { recordMoves, type SitePathIndex } from './moved-paths';
 import { pageContentTypes } from './page-types';
 import { LocalContentSource } from './local/local-source';
 import { withPreviewEdit } from './preview-edits';
-import { requestVersion } from './request-version';
+import { draftsReadable, requestVersion } from './request-version';
 import type { ContentSource, StoriesParams, Version } from './source';
 import { StoryblokContentSource } from './storyblok/storyblok-source';
 import type { Link, Story } from './types';
@@ -88,7 +89,7 @@ async function versioned(): Promise<{ source: ContentSource; version?: Version }
  * replaced only once the new one opened, so a bad edit leaves the site on the content it had.
  * The site's paths are read again, and a page that moved is remembered at its old paths.
  */
-export async function refreshContent(): Promise<void> {
+export async function refreshContent(): Promise<ContentChange> {
   const before = await sitePathIndex().catch(() => undefined);
   const current = await slot[OPENED];
   // Asked by what it can do, not its class: another bundle may have opened it (see OPENED).
@@ -102,6 +103,31 @@ export async function refreshContent(): Promise<void> {
   slot[SITE_PATHS] = undefined;
   const after = await sitePathIndex();
   if (before) recordMoves((slot[MOVED] ??= new Map()), before, after);
+  return { before, after };
+}
+
+/** The site's pages before and after a refresh (before is unknown when it could not be read). */
+export interface ContentChange {
+  before?: SitePathIndex;
+  after: SitePathIndex;
+}
+
+/**
+ * A story's uuid and content type, by id, as it is now: published, else (unpublished) its draft
+ * when drafts can be read. Undefined when the story is gone or cannot be read.
+ */
+export async function storyFacts(id: number): Promise<{ uuid: string; type: string } | undefined> {
+  for (const version of ['published', 'draft'] as const) {
+    if (version === 'draft' && !draftsReadable(env())) break;
+    try {
+      const reader = await sourceFor(version);
+      const { story } = await reader.getStory(String(id), version === 'draft' ? { version } : {});
+      return { uuid: story.uuid, type: story.content.component };
+    } catch {
+      // not in this version
+    }
+  }
+  return undefined;
 }
 
 /** The API's language parameter for a site locale: the default language is asked for without one. */
@@ -116,7 +142,8 @@ export const getStoryByPath = cache(async (locale: Locale, slugPath: string) => 
   const path = slugPath === '' ? 'home' : slugPath;
   try {
     const slug = language ? `${language}/${path}` : path;
-    const { story } = await source.getStory(slug, { language, ...(version && { version }) });
+    const { story, rels } = await source.getStory(slug, { language, ...(version && { version }) });
+    await dependOn(storyTags(story, rels));
     return version === 'draft' ? withPreviewEdit(story, language) : story;
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -127,6 +154,7 @@ export const getStoryByPath = cache(async (locale: Locale, slugPath: string) => 
 /** A page of stories in `locale`. */
 export async function listStories(locale: Locale, params: StoriesParams) {
   const { source, version } = await versioned();
+  await dependOn(listTags(params));
   return source.getStories({
     ...params,
     language: languageFor(locale),
@@ -137,6 +165,7 @@ export async function listStories(locale: Locale, params: StoriesParams) {
 /** Every story's link entry, keyed by uuid, to resolve story links without one request per link. */
 export const getLinksByUuid = cache(async (): Promise<ReadonlyMap<string, Link>> => {
   const { source, version } = await versioned();
+  await dependOn(['links']);
   const all = new Map<string, Link>();
   for (let page = 1; ; page++) {
     const params = { page, per_page: 1000, ...(version && { version }) };
@@ -149,6 +178,7 @@ export const getLinksByUuid = cache(async (): Promise<ReadonlyMap<string, Link>>
 /** Every story that is a page, in the default language. */
 export async function listPageStories(): Promise<Story[]> {
   const source = await contentSource();
+  await dependOn(pageContentTypes.map(typeTag));
   const stories: Story[] = [];
   for (const content_type of pageContentTypes) {
     for (let page = 1; ; page++) {
@@ -171,7 +201,9 @@ export async function listSitePaths(): Promise<Array<{ locale: Locale; path: str
 async function buildSitePathIndex(): Promise<SitePathIndex> {
   const paths = new Map<string, string>();
   const byStory = new Map<string, string[]>();
+  const byId = new Map<number, { uuid: string; type: string }>();
   for (const story of await listPageStories()) {
+    byId.set(story.id, { uuid: story.uuid, type: story.content.component });
     const canonicals = locales.map((locale) => {
       const canonical = hrefFor(story, locale);
       paths.set(routePath(story.default_full_slug.split('/').filter(Boolean), locale), canonical);
@@ -180,7 +212,7 @@ async function buildSitePathIndex(): Promise<SitePathIndex> {
     });
     byStory.set(story.uuid, canonicals);
   }
-  return { paths, byStory };
+  return { paths, byStory, byId };
 }
 
 function sitePathIndex(): Promise<SitePathIndex> {
@@ -204,6 +236,7 @@ export async function canonicalSitePath(path: string): Promise<string | undefine
 /** A datasource's labels in `locale`, keyed by value. */
 export const getDatasourceLabels = cache(async (datasource: string, locale: Locale) => {
   const source = await contentSource();
+  await dependOn([datasourceTag(datasource)]);
   const { datasource_entries } = await source.getDatasourceEntries({
     datasource,
     dimension: languageFor(locale),

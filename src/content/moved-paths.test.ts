@@ -9,7 +9,7 @@ function index(stories: Record<string, [string, string]>): SitePathIndex {
     for (const path of canonicals) paths.set(path, path);
     byStory.set(uuid, canonicals);
   }
-  return { paths, byStory };
+  return { paths, byStory, byId: new Map() };
 }
 
 describe('recordMoves', () => {

@@ -4,6 +4,8 @@ export interface SitePathIndex {
   paths: Map<string, string>;
   /** Each page story's canonical path in every locale (in the locales' order), by story uuid. */
   byStory: Map<string, string[]>;
+  /** Each page story's uuid and content type, by story id (webhooks name stories by id). */
+  byId: Map<number, { uuid: string; type: string }>;
 }
 
 /**

@@ -192,6 +192,38 @@ describe('publishing through the CMS, on the Storyblok adapter', () => {
       `publish through the CMS: live in every language ${Date.now() - sent} ms after the save`,
     );
   });
+  it('re-renders only the pages that show the story: the others are answered from the cache', async () => {
+    const unrelated = ['/en/news', '/de/produkte/pioneer-pulse-403', '/fr/qui-nous-sommes'];
+    for (const page of [...unrelated, '/en/who-we-are']) await fetch(server.baseURL + page);
+    const { story } = await (await manage('GET', '/7')).json();
+    const hero = story.content.body.find(
+      (block: { component: string }) => block.component === 'hero',
+    );
+    const title = `Only this page ${Date.now()}`;
+    hero.headline__i18n__en = title;
+    const delivered = cms.content.webhooks.length;
+    expect(
+      (await manage('PUT', '/7', { story: { content: story.content }, publish: 1 })).status,
+    ).toBe(200);
+    await pollUntil(
+      async () => cms.content.webhooks.slice(delivered),
+      (sent) => sent.length > 0 && sent.every((delivery) => delivery.answeredAt > 0),
+      Date.now() + LIVE_WITHIN_MS,
+    );
+    expect(cms.content.webhooks.at(-1)?.status).toBe(200);
+    // A page rendered again reads the content service; one answered from Next's cache does not.
+    const reads = () => cms.content.requests.filter((request) => request.url.includes('/v2/cdn/'));
+    const before = reads().length;
+    for (const page of unrelated.slice(0, 2)) {
+      expect((await fetch(server.baseURL + page)).status).toBe(200);
+    }
+    expect(reads().length, 'pages that do not show story 7 were rendered again').toBe(before);
+    // its own page in another language is tagged with it too, and so is rendered again
+    expect(await (await fetch(server.baseURL + '/fr/qui-nous-sommes')).text()).toContain('<h1');
+    expect(reads().length).toBeGreaterThan(before);
+    expect(await (await fetch(server.baseURL + '/en/who-we-are')).text()).toContain(title);
+  });
+
   it('publishes, moves and unpublishes a product: its page, the list, the facet counts and the sitemap follow within 5 s', async () => {
     const base = server.baseURL;
     const within = (url: string, text: string, present = true) =>

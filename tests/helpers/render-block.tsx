@@ -14,7 +14,13 @@ export const messages = { it, en, es, fr, de } as const;
 
 /** The render context of a block outside any page: no story, no links. */
 export function blockContext(locale: Locale = 'en'): RenderContext {
-  return { locale, alternates: languageAlternates(), links: new Map(), showMissingBlocks: false, draft: false };
+  return {
+    locale,
+    alternates: languageAlternates(),
+    links: new Map(),
+    showMissingBlocks: false,
+    draft: false,
+  };
 }
 
 /** A block's server HTML with that locale's messages (await an async block before passing it). */

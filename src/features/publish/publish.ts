@@ -1,36 +1,43 @@
-import { revalidatePath } from 'next/cache';
-import { refreshContent } from '@/content';
-import { refreshRedirectTable } from '@/redirects/load-redirects';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { refreshContent, storyFacts } from '@/content';
+import { refreshRedirectTable, REDIRECTS_DATASOURCE } from '@/redirects/load-redirects';
 import { PURGE_RESPONSE_CACHE } from '../../../server/cache-protocol';
 import type { WebhookEvent } from '@/content/storyblok/webhook-event';
+import { EVERYTHING, tagsFor } from './publish-tags';
 
 /** What a publish invalidated, as the webhook's answer reports it. */
 export interface Published {
   event: WebhookEvent;
-  /** The paths whose pages and payloads render again on their next request. */
-  revalidated: string[];
-  /** Whether the server's response cache (`server/`) was emptied. */
-  responseCachePurged: boolean;
-  /** `renewed`, or why the redirect table in use was kept (bad rows in the datasource). */
+  /** The cache tags whose pages render again on their next request, or `everything`. */
+  revalidated: string[] | typeof EVERYTHING;
+  /** Whether the answers the server keeps (`server/`) were expired, to be asked of Next again. */
+  responseCacheExpired: boolean;
+  /** `renewed`, `unchanged`, or why the table in use was kept (bad rows in the datasource). */
   redirects: string;
 }
 
 /**
  * Makes a change published in the CMS live without a rebuild: the content source forgets what
- * it had (and the site's paths, remembering where a moved page was), the redirect table is read
- * again, every page and payload Next keeps renders again on its next request, and the answers
- * the production server keeps are dropped. Every page, because a story's title and path reach
- * listings, facets, related products, navigation and the sitemap; narrowing this to the pages
- * that depend on the story (by cache tag) is the next step of issue 17.
+ * it had (and the site's paths, remembering where a moved page was); Next re-renders, on their
+ * next request and before answering, exactly the pages tagged with what changed (publish-tags.ts);
+ * a saved `redirects` datasource renews the redirect table; and the answers the production server
+ * keeps are expired, so each is asked of Next again (which answers an untouched page from its cache).
  */
 export async function publish(event: WebhookEvent): Promise<Published> {
-  await refreshContent();
-  const redirects = await refreshRedirectTable().then(
-    () => 'renewed',
-    (error: unknown) => `kept the table in use: ${(error as Error).message}`,
-  );
-  revalidatePath('/', 'layout');
-  const purge = (globalThis as { [PURGE_RESPONSE_CACHE]?: () => void })[PURGE_RESPONSE_CACHE];
-  purge?.();
-  return { event, revalidated: ['/'], responseCachePurged: purge !== undefined, redirects };
+  const change = await refreshContent();
+  const facts = event.kind === 'story' ? await storyFacts(event.storyId) : undefined;
+  const tags = tagsFor(event, facts, change);
+  if (tags === EVERYTHING) revalidatePath('/', 'layout');
+  // `expire: 0`: a webhook needs the change served now, not after one more stale answer.
+  else for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  const redirects =
+    event.kind === 'datasource' && event.datasourceSlug === REDIRECTS_DATASOURCE
+      ? await refreshRedirectTable().then(
+          () => 'renewed',
+          (error: unknown) => `kept the table in use: ${(error as Error).message}`,
+        )
+      : 'unchanged';
+  const expire = (globalThis as { [PURGE_RESPONSE_CACHE]?: () => void })[PURGE_RESPONSE_CACHE];
+  expire?.();
+  return { event, revalidated: tags, responseCacheExpired: expire !== undefined, redirects };
 }
