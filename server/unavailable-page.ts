@@ -14,6 +14,11 @@ const SENTENCES = {
 };
 type Language = keyof typeof SENTENCES;
 
+/** The visitor's sentence of a 503 in `language` (the proxy's 503 says it too). */
+export function unavailableSentence(language: Language): string {
+  return SENTENCES[language];
+}
+
 /** Seconds a visitor (or a crawler) is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
 
