@@ -1,14 +1,10 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { canonicalPaths } from '../helpers/canonical-pages';
 
 const baseURL = inject('baseURL');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe's tags). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const LANGUAGES = ['it', 'de'];
 const pages = [
@@ -19,32 +15,6 @@ const pages = [
   { page: 'Not found', lang: 'it', path: '/pagina-inesistente' },
   { page: 'Not found', lang: 'de', path: '/de/gibt-es-nicht' },
 ];
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
-      violations: AxeViolation[];
-    };
-    return result.violations;
-  }, WCAG_TAGS);
-  return found.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 describe('axe (WCAG 2.2 A and AA)', () => {
   let browser: Browser;

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signEditorLink } from '../../src/features/preview/editor-token';
+import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { PREVIEW_SECRET, PREVIEW_TOKEN, startCmsSite, type CmsSite } from '../helpers/cms-site';
 
@@ -79,6 +80,7 @@ describe('draft preview from the visual editor, on the Storyblok adapter', () =>
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain(
         'noindex',
       );
+      expect(await violations(page)).toEqual([]);
       const answer = await page.reload();
       expect(answer?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
       expect(answer?.headers()['x-robots-tag']).toContain('noindex');

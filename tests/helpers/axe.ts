@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe's tags). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe's violations on the page as it is now, one line each. */
+export async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
+      violations: AxeViolation[];
+    };
+    return result.violations;
+  }, WCAG_TAGS);
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
