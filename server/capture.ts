@@ -26,10 +26,10 @@ const PER_RESPONSE_HEADERS = [
   SERVER_CACHE_TTL_HEADER,
 ];
 
-type WriteHeadArgs = [statusMessage?: unknown, headers?: unknown];
+export type WriteHeadArgs = [statusMessage?: unknown, headers?: unknown];
 
 /** Headers given to writeHead become ordinary headers, so getHeaders() sees them all. */
-function adoptHeaders(res: ServerResponse, args: WriteHeadArgs): string | undefined {
+export function adoptHeaders(res: ServerResponse, args: WriteHeadArgs): string | undefined {
   let statusMessage: string | undefined;
   for (const arg of args) {
     if (typeof arg === 'string') statusMessage = arg;

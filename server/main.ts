@@ -1,12 +1,32 @@
 import { createServer } from 'node:http';
 import { contentSourceKind, parseEnv, type Env } from '../src/config/env';
 import { cachingHandler } from './caching-handler';
+import { collapsedSlashes } from './collapse-slashes';
+import { secureHandler } from './secure-handler';
+import {
+  contentSecurityPolicy,
+  staticSecurityHeaders,
+  type SecurityConfig,
+} from './security-headers';
 import { answerOutages } from './outage-answer';
 import { PURGE_RESPONSE_CACHE } from './cache-protocol';
 import { ResponseCache } from './response-cache';
 
 /** In-flight requests get this long to finish after SIGTERM or SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Storyblok's visual editor, which frames the site and runs the bridge in a preview. */
+const STORYBLOK_EDITOR = 'https://app.storyblok.com';
+
+function securityConfig(config: Env): SecurityConfig {
+  const previewOn =
+    config.STORYBLOK_PREVIEW_TOKEN !== undefined || config.PREVIEW_SECRET !== undefined;
+  return {
+    https: config.SITE_URL.startsWith('https:'),
+    frameAncestors: config.STORYBLOK_PREVIEW_TOKEN ? [STORYBLOK_EDITOR] : [],
+    previewOrigins: previewOn ? [new URL(config.STORYBLOK_BRIDGE_URL).origin] : [],
+  };
+}
 
 function readConfig(): Env {
   try {
@@ -38,8 +58,26 @@ async function main() {
   await app.prepare();
   const cache = new ResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024);
   (globalThis as Record<symbol, unknown>)[PURGE_RESPONSE_CACHE] = () => cache.expireAll();
-  const handle = answerOutages(cachingHandler(app.getRequestHandler(), cache), cache);
+  const security = securityConfig(config);
+  const always = staticSecurityHeaders(security);
+  const fallbackPolicy = contentSecurityPolicy(security);
+  const handle = answerOutages(
+    cachingHandler(secureHandler(app.getRequestHandler(), security), cache),
+    cache,
+  );
   server.on('request', (req, res) => {
+    // Every answer, whoever writes it (Next, the cache, the outage page, an error), has these.
+    for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
+    res.setHeader('content-security-policy', fallbackPolicy);
+    const collapsed = collapsedSlashes(req.url ?? '/');
+    if (collapsed !== undefined) {
+      res.writeHead(301, {
+        location: collapsed,
+        'cache-control': 'public, max-age=3600, s-maxage=86400',
+      });
+      res.end();
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

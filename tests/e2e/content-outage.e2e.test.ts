@@ -79,6 +79,11 @@ describe('the content service goes down and comes back', () => {
 
     await expectUnavailable('/en/products?search_term=inverter', 'en', 'temporarily unavailable');
     await expectUnavailable('/de/produkte?search_term=inverter', 'de', 'vorübergehend');
+    // A load balancer asking for readiness hears it, and why; liveness stays up.
+    const ready = await fetch(`${server.baseURL}/api/health?ready=1`);
+    expect(ready.status).toBe(503);
+    expect((await ready.json()).content).toMatch(/content service failed|fetch failed|no answer/);
+    expect((await fetch(`${server.baseURL}/api/health`)).status).toBe(200);
 
     await cms.restartContent();
     const changed = `Back online ${Date.now()}`;

@@ -39,7 +39,8 @@ export async function ContactFormEmbed({ blok, context }: BlockProps<ContactForm
   return (
     <Section labelledBy={blok.headline ? headingId : undefined}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
-        <div>
+        {/* names the form's origin for the page's Content-Security-Policy (server/security-headers.ts) */}
+        <div {...(host ? { 'data-frame-src': `https://${host}` } : {})}>
           {blok.headline ? (
             <h2 id={headingId} className="heading-2 mb-5">
               {blok.headline}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  isNextInlineScript,
+  pageNeeds,
+  staticSecurityHeaders,
+  type SecurityConfig,
+} from './security-headers';
+
+const http: SecurityConfig = { https: false, frameAncestors: [], previewOrigins: [] };
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('isNextInlineScript', () => {
+  it("takes Next's own inline scripts: the RSC payload's start and pushes, the chunk list", () => {
+    expect(isNextInlineScript('(self.__next_f=self.__next_f||[]).push([0])')).toBe(true);
+    expect(isNextInlineScript('self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])')).toBe(true);
+    expect(
+      isNextInlineScript(
+        '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"],"runtimeModuleIds":[1]});',
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses anything else, and code hidden in the shape of a push', () => {
+    expect(isNextInlineScript('alert(1)')).toBe(false);
+    expect(isNextInlineScript('self.__next_f.push([1,"x"]);alert(1)')).toBe(false);
+    expect(isNextInlineScript('self.__next_f.push(alert(1))')).toBe(false);
+    expect(isNextInlineScript('(self.__next_f=self.__next_f||[]).push([0]);alert(1)')).toBe(false);
+  });
+});
+
+describe('pageNeeds', () => {
+  it("hashes Next's inline scripts only, skipping data blocks and scripts with a source", () => {
+    const push = 'self.__next_f.push([1,"a"])';
+    const html = [
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      `<script>${push}</script>`,
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<script>alert("injected")</script>',
+      '<div data-frame-src="https://forms.example.com">',
+    ].join('');
+    expect(pageNeeds(html)).toEqual({
+      scriptHashes: [hash(push)],
+      frameSources: ['https://forms.example.com'],
+    });
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it("lists the page's hashes and frames, and blocks the rest", () => {
+    const policy = contentSecurityPolicy(http, {
+      scriptHashes: ["'sha256-abc'"],
+      frameSources: ['https://forms.example.com'],
+    });
+    expect(policy).toContain("script-src 'self' 'sha256-abc'");
+    expect(policy).not.toContain("'unsafe-inline' ;");
+    expect(policy).toMatch(
+      /frame-src [^;]*https:\/\/www\.youtube-nocookie\.com[^;]*https:\/\/forms\.example\.com/,
+    );
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("lets Storyblok's editor frame the site and a preview load its bridge", () => {
+    const config = {
+      https: true,
+      frameAncestors: ['https://app.storyblok.com'],
+      previewOrigins: ['https://app.storyblok.com'],
+    };
+    expect(contentSecurityPolicy(config)).toContain(
+      "frame-ancestors 'self' https://app.storyblok.com",
+    );
+    expect(contentSecurityPolicy(config)).toContain("script-src 'self'; ");
+    expect(contentSecurityPolicy(config, undefined, true)).toContain(
+      "script-src 'self' https://app.storyblok.com",
+    );
+    expect(contentSecurityPolicy(config)).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('staticSecurityHeaders', () => {
+  it('sends HSTS only over https', () => {
+    expect(staticSecurityHeaders(http)).not.toHaveProperty('strict-transport-security');
+    expect(staticSecurityHeaders({ ...http, https: true })['strict-transport-security']).toMatch(
+      /max-age=\d{8}/,
+    );
+    expect(staticSecurityHeaders(http)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The security headers of every answer, decided in one place (issue 18). The Content-Security-
+ * Policy of a page lists the SHA-256 of each inline script it carries, and only of the scripts
+ * Next writes (its RSC payload and chunk list): pre-rendered pages cannot carry a nonce, and a
+ * hash of every inline script would let an injected one run too.
+ */
+export interface SecurityConfig {
+  /** The site is served over https: HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Origins besides the site that may frame it: Storyblok's editor, when preview is on. */
+  frameAncestors: readonly string[];
+  /** Origins a draft preview may load scripts from and connect to (the editor's bridge). */
+  previewOrigins: readonly string[];
+}
+
+/** The third parties whose frames the site embeds after a click or consent (src/blocks). */
+export const THIRD_PARTY_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.openstreetmap.org',
+] as const;
+
+/** What a page needs beyond the site itself, read from its HTML. */
+export interface PageNeeds {
+  /** `sha256-...` of each inline script Next wrote. */
+  scriptHashes: string[];
+  /** Origins of frames a block declares (`data-frame-src`, the contact form's). */
+  frameSources: string[];
+}
+
+/** Headers that do not depend on the answer: on every response, whoever writes it. */
+export function staticSecurityHeaders(config: SecurityConfig): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // nothing the site does needs these; a third party in a frame cannot ask for them either
+    'permissions-policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(config.https && { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }),
+  };
+}
+
+const NEXT_FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PUSH = 'self.__next_f.push(';
+const TURBOPACK_PUSH = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+
+/** Whether `text` is exactly `prefix` + a JSON value + `suffix`: data handed to Next, no code. */
+function wrapsJson(text: string, prefix: string, suffixes: readonly string[]): boolean {
+  if (!text.startsWith(prefix)) return false;
+  for (const suffix of suffixes) {
+    if (!text.endsWith(suffix)) continue;
+    try {
+      JSON.parse(text.slice(prefix.length, text.length - suffix.length));
+      return true;
+    } catch {
+      // not this suffix
+    }
+  }
+  return false;
+}
+
+/** Whether an inline script is one Next writes: the RSC payload's start and pushes, the chunk list. */
+export function isNextInlineScript(text: string): boolean {
+  if (text === NEXT_FLIGHT_START) return true;
+  const rest = text.startsWith(`${NEXT_FLIGHT_START};`)
+    ? text.slice(NEXT_FLIGHT_START.length + 1)
+    : text;
+  return wrapsJson(rest, FLIGHT_PUSH, [')', ');']) || wrapsJson(rest, TURBOPACK_PUSH, [')', ');']);
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+const FRAME_SOURCE = /\bdata-frame-src="(https:\/\/[a-z0-9.-]+(?::\d+)?)"/gi;
+
+/** The inline scripts of Next to allow, and the frames blocks declare, in a page's HTML. */
+export function pageNeeds(html: string): PageNeeds {
+  const scriptHashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
+    if (!isNextInlineScript(text)) continue;
+    scriptHashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  const frameSources = new Set<string>();
+  for (const [, origin = ''] of html.matchAll(FRAME_SOURCE)) frameSources.add(origin.toLowerCase());
+  return { scriptHashes: [...scriptHashes], frameSources: [...frameSources] };
+}
+
+/**
+ * The policy of one answer: a page's (its needs), a draft preview's (the bridge's origins too),
+ * or, for anything else, the same without inline scripts.
+ */
+export function contentSecurityPolicy(
+  config: SecurityConfig,
+  needs: PageNeeds = { scriptHashes: [], frameSources: [] },
+  preview = false,
+): string {
+  const previewOrigins = preview ? config.previewOrigins : [];
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...needs.scriptHashes, ...previewOrigins],
+    // React writes style attributes; they cannot run code, so inline styles stay allowed
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://*.storyblok.com'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...previewOrigins],
+    ['frame-src', "'self'", ...THIRD_PARTY_FRAMES, ...needs.frameSources],
+    ['frame-ancestors', "'self'", ...config.frameAncestors],
+    ['form-action', "'self'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  if (config.https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}

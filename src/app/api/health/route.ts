@@ -1,0 +1,48 @@
+import { contentSource } from '@/content';
+import { contentUnavailableSince } from '../../../../server/outage-protocol';
+import { jsonAnswer } from '../_http/json-answer';
+
+export const dynamic = 'force-dynamic';
+
+/** A readiness check waits this long for the content service before saying it is not ready. */
+const READY_TIMEOUT_MS = 3000;
+/** A failure of the content service this recent means not ready, whatever a cached read says. */
+const RECENT_FAILURE_MS = 10_000;
+
+async function contentReady(): Promise<string | undefined> {
+  const check = (async () => {
+    const source = await contentSource();
+    await source.getStories({ per_page: 1 });
+  })();
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(
+      () => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)),
+      READY_TIMEOUT_MS,
+    ).unref(),
+  );
+  try {
+    await Promise.race([check, timeout]);
+    if (contentUnavailableSince(Date.now() - RECENT_FAILURE_MS)) {
+      return `the content service failed in the last ${RECENT_FAILURE_MS / 1000} s`;
+    }
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * For a load balancer or an orchestrator: `GET /api/health` answers 200 while the process serves
+ * (liveness); `?ready=1` also asks the content source for one story, and answers 503 with the
+ * reason when it cannot, so no new traffic is sent to an instance that could only answer from
+ * what it kept.
+ */
+export async function GET(request: Request) {
+  if (new URL(request.url).searchParams.get('ready') !== '1') {
+    return jsonAnswer(200, { status: 'ok' });
+  }
+  const content = await contentReady();
+  return content === undefined
+    ? jsonAnswer(200, { status: 'ready', content: 'ok', cache: 'memory' })
+    : jsonAnswer(503, { status: 'not ready', content }, { 'Retry-After': '5' });
+}
