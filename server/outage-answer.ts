@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { SECURITY_HEADERS } from './security-headers';
 import { cacheKey } from './cache-policy';
 import type { RequestHandler } from './caching-handler';
 import { contentUnavailableSince } from './outage-protocol';
@@ -25,12 +26,16 @@ export function answerOutages(next: RequestHandler, cache: ResponseCache): Reque
     const original = { writeHead: res.writeHead, write: res.write, end: res.end };
     let page: string | undefined;
 
-    const outage = (status: number) => status >= 500 && contentUnavailableSince(started);
+    // An API answers machines in its own words (JSON, the health check's reason): left alone.
+    const forPage = !pathname.startsWith('/api/');
+    const outage = (status: number) => forPage && status >= 500 && contentUnavailableSince(started);
     /** Answers from the kept entry through the unpatched methods; false when there is none. */
     const answerStale = () => {
       const entry = key === undefined ? undefined : cache.stale(key);
       if (!entry) return false;
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      for (const name of res.getHeaderNames()) {
+        if (!SECURITY_HEADERS.has(name)) res.removeHeader(name);
+      }
       const direct = {
         writeHead: (status: number, headers: Record<string, unknown>) =>
           (original.writeHead as Writer).call(res, status, { ...headers, 'x-cache': 'STALE' }),
@@ -44,7 +49,9 @@ export function answerOutages(next: RequestHandler, cache: ResponseCache): Reque
         return;
       }
       page = unavailablePage(languageOfPath(pathname));
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      for (const name of res.getHeaderNames()) {
+        if (!SECURITY_HEADERS.has(name)) res.removeHeader(name);
+      }
       (original.writeHead as Writer).call(res, 503, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',

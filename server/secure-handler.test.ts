@@ -38,6 +38,22 @@ describe('secureHandler', () => {
     expect(await answer.text()).toBe(html);
   });
 
+  it('holds a streamed page whose every write asks for the headers again, as compression does', async () => {
+    const base = await serve(async (_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.flushHeaders();
+      for (const part of [html.slice(0, 30), html.slice(30, 90), html.slice(90)]) {
+        // the compression middleware calls writeHead before each write while no header is out
+        if (!res.headersSent) res.writeHead(200);
+        res.write(part);
+      }
+      res.end();
+    });
+    const answer = await fetch(base);
+    expect(await answer.text()).toBe(html);
+    expect(answer.headers.get('content-security-policy')).toContain(hashOf(push));
+  });
+
   it('reads a compressed page to hash its scripts, and sends it as it was', async () => {
     const base = await serve(async (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });

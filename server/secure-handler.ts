@@ -45,6 +45,8 @@ export function secureHandler(next: RequestHandler, config: SecurityConfig): Req
     res.writeHead = function (this: ServerResponse, status: number, ...args: WriteHeadArgs) {
       headed = true;
       adoptHeaders(res, args);
+      // While a page is held, Node still thinks no header went out, and every write asks again.
+      if (held) return res;
       removeInternalHeaders(res);
       for (const [name, value] of Object.entries(visitorCacheHeaders(status, res.getHeaders()))) {
         if (value !== undefined) res.setHeader(name, value);

@@ -30,6 +30,16 @@ export interface PageNeeds {
   frameSources: string[];
 }
 
+/** The names of every header this module sets: an answer replaced on the way keeps them. */
+export const SECURITY_HEADERS: ReadonlySet<string> = new Set([
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+  'content-security-policy',
+]);
+
 /** Headers that do not depend on the answer: on every response, whoever writes it. */
 export function staticSecurityHeaders(config: SecurityConfig): Record<string, string> {
   return {

@@ -352,7 +352,8 @@ describe('editorial pages in Chromium', () => {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    expect(overflow).toBe(0);
+    // at most 0: the scrollbar's reserved room (scrollbar-gutter) leaves the content narrower
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 390, height: 844 });
   });
 
