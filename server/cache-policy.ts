@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { SERVER_CACHE_TTL_HEADER } from './cache-protocol';
+import { DRAFT_MODE_COOKIE, SERVER_CACHE_TTL_HEADER } from './cache-protocol';
 
 /**
  * Which requests the response cache may answer, and which answers it may keep. The rules are a
@@ -16,7 +16,7 @@ export const VARY_HEADERS = [
 ] as const;
 
 /** Draft mode and preview cookies: such a visitor must reach Next, never a shared answer. */
-const BYPASS_COOKIES = ['__prerender_bypass', '__next_preview_data'];
+const BYPASS_COOKIES = [DRAFT_MODE_COOKIE, '__next_preview_data'];
 
 const STORABLE_STATUS = new Set([200, 301]);
 

@@ -20,3 +20,9 @@ export const SERVER_CACHE_TTL = {
  * process that changes what pages show (a revalidation) calls it.
  */
 export const PURGE_RESPONSE_CACHE = Symbol.for('fortarc.purge-response-cache');
+
+/**
+ * Next's draft-mode cookie (Next checks its value when a page renders). Its presence alone is
+ * what the proxy and the server act on: such a visitor is never answered from a shared copy.
+ */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';

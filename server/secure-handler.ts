@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { DRAFT_MODE_COOKIE } from './cache-protocol';
 import { adoptHeaders, type WriteHeadArgs } from './capture';
 import type { RequestHandler } from './caching-handler';
 import { contentSecurityPolicy, pageNeeds, type SecurityConfig } from './security-headers';
 import { removeInternalHeaders, visitorCacheHeaders } from './visitor-headers';
-
-/** Next's draft-mode cookie: a preview page may load the editor's bridge. */
-const DRAFT_COOKIE = '__prerender_bypass=';
 
 function decoded(body: Buffer, encoding: unknown): string {
   if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
@@ -31,7 +29,8 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
  */
 export function secureHandler(next: RequestHandler, config: SecurityConfig): RequestHandler {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const preview = (req.headers.cookie ?? '').includes(DRAFT_COOKIE);
+    // a draft preview page may load the editor's bridge
+    const preview = (req.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
     const writeHead = res.writeHead;
     const write = res.write;
     const end = res.end;

@@ -10,7 +10,11 @@ import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
 import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
 import { unavailableResponse } from './site/unavailable';
-import { SERVER_CACHE_TTL, SERVER_CACHE_TTL_HEADER } from '../server/cache-protocol';
+import {
+  DRAFT_MODE_COOKIE,
+  SERVER_CACHE_TTL,
+  SERVER_CACHE_TTL_HEADER,
+} from '../server/cache-protocol';
 
 const handleLocale = createMiddleware(routing);
 
@@ -51,9 +55,6 @@ function listingQueryRewrite(request: NextRequest) {
   return rewrite;
 }
 
-/** Next's draft-mode cookie; its value is checked by Next when the page renders. */
-const DRAFT_COOKIE = '__prerender_bypass';
-
 /**
  * A page opened from Storyblok's visual editor carries the editor's signature; `/api/draft`
  * checks it and, only when it holds, turns the preview on and comes back here without it.
@@ -70,7 +71,8 @@ function editorLinkCheck(request: NextRequest) {
 
 /** A preview is for its editor: no search engine indexes it, whatever a cache did. */
 function markPreview(request: NextRequest, response: NextResponse) {
-  if (request.cookies.has(DRAFT_COOKIE)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  if (request.cookies.has(DRAFT_MODE_COOKIE))
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 
@@ -83,7 +85,7 @@ function markPreview(request: NextRequest, response: NextResponse) {
  */
 export default async function proxy(request: NextRequest) {
   const url = request.nextUrl;
-  if (isEditorLink(url.searchParams) && !request.cookies.has(DRAFT_COOKIE)) {
+  if (isEditorLink(url.searchParams) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     return editorLinkCheck(request);
   }
   let table: RedirectTable;

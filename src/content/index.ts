@@ -1,16 +1,14 @@
 import { cache } from 'react';
-import { contentSourceKind, env } from '@/config/env';
-import { defaultLocale, locales, type Locale } from '@/i18n/routing';
-import { datasourceTag, dependOn, listTags, storyTags, typeTag } from './dependency-tags';
+import { env } from '@/config/env';
+import { defaultLocale, type Locale } from '@/i18n/routing';
+import { datasourceTag, dependOn, listTags, storyTags } from './dependency-tags';
 import { isNotFound } from './errors';
-import { hrefFor, routePath } from './href';
-import { recordMoves, type SitePathIndex } from './moved-paths';
 import { pageContentTypes } from './page-types';
-import { LocalContentSource } from './local/local-source';
 import { withPreviewEdit } from './preview-edits';
 import { draftsReadable, requestVersion } from './request-version';
-import type { ContentSource, StoriesParams, Version } from './source';
-import { StoryblokContentSource } from './storyblok/storyblok-source';
+import { refreshSitePaths, type ContentChange } from './site-paths';
+import { contentSource, reopenSource, sourceFor, versioned } from './sources';
+import type { StoriesParams } from './source';
 import type { Link, Story } from './types';
 
 /**
@@ -18,98 +16,17 @@ import type { Link, Story } from './types';
  * nothing above it does.
  */
 
-/**
- * The open source, kept on `globalThis`: Next loads route handlers and pages as separate bundles,
- * and a refresh asked for by the publish webhook (a route) must reach the source pages read.
- */
-const OPENED = Symbol.for('fortarc.content-source');
-/** The same for what the proxy (its own bundle too) reads: the site's paths, and moved ones. */
-const SITE_PATHS = Symbol.for('fortarc.site-path-index');
-const MOVED = Symbol.for('fortarc.moved-paths');
-/** The Storyblok client that reads drafts with the preview token, opened on the first preview. */
-const DRAFTS = Symbol.for('fortarc.content-source.drafts');
-const slot = globalThis as {
-  [OPENED]?: Promise<ContentSource>;
-  [DRAFTS]?: ContentSource;
-  [SITE_PATHS]?: Promise<SitePathIndex>;
-  [MOVED]?: Map<string, string>;
-};
-
-/** The adapter configuration asks for: Storyblok when a token is set, else the embedded store. */
-async function openSource(): Promise<ContentSource> {
-  const config = env();
-  if (contentSourceKind(config) === 'local') return LocalContentSource.open(config.CONTENT_DIR);
-  return new StoryblokContentSource({
-    accessToken: config.STORYBLOK_TOKEN,
-    oauthToken: config.STORYBLOK_OAUTH_TOKEN,
-    region: config.STORYBLOK_REGION,
-    version: config.STORYBLOK_VERSION,
-    endpoint: config.STORYBLOK_ENDPOINT,
-  });
-}
-
-export function contentSource(): Promise<ContentSource> {
-  slot[OPENED] ??= openSource();
-  return slot[OPENED];
-}
-
-/**
- * The source for `version`. The embedded store answers both versions. On Storyblok, drafts are
- * read with the preview token by a client that caches nothing: the published client's cache must
- * hold published answers only, and an editor expects each reload to show the draft of now.
- */
-async function sourceFor(version: Version): Promise<ContentSource> {
-  const config = env();
-  if (version === 'published' || contentSourceKind(config) === 'local') return contentSource();
-  slot[DRAFTS] ??= new StoryblokContentSource({
-    accessToken: config.STORYBLOK_PREVIEW_TOKEN,
-    region: config.STORYBLOK_REGION,
-    version: 'draft',
-    endpoint: config.STORYBLOK_ENDPOINT,
-    uncached: true,
-  });
-  return slot[DRAFTS];
-}
-
 /** Whether this request renders a draft preview (see request-version.ts). */
 export async function isDraftPreview(): Promise<boolean> {
   return (await requestVersion()) === 'draft';
 }
 
-/** The parameters of a read in the request's version: published unless in draft mode. */
-async function versioned(): Promise<{ source: ContentSource; version?: Version }> {
-  const version = await requestVersion();
-  const source = await sourceFor(version);
-  return version === 'draft' ? { source, version } : { source };
-}
-
 /**
- * Makes the next read see the content as it is now: the embedded store is read again from its
- * files, and the Storyblok client forgets its cached answers and content version. The store is
- * replaced only once the new one opened, so a bad edit leaves the site on the content it had.
- * The site's paths are read again, and a page that moved is remembered at its old paths.
+ * Makes the next read see the content as it is now (see `reopenSource`); the site's paths are read
+ * again, and a page that moved is remembered at its old paths.
  */
-export async function refreshContent(): Promise<ContentChange> {
-  const before = await sitePathIndex().catch(() => undefined);
-  const current = await slot[OPENED];
-  // Asked by what it can do, not its class: another bundle may have opened it (see OPENED).
-  if (current && 'flushCache' in current && typeof current.flushCache === 'function') {
-    await (current as StoryblokContentSource).flushCache();
-  } else {
-    const next = openSource();
-    await next;
-    slot[OPENED] = next;
-  }
-  slot[SITE_PATHS] = undefined;
-  const after = await sitePathIndex();
-  if (before) recordMoves((slot[MOVED] ??= new Map()), before, after);
-  return { before, after };
-}
-
-/** The site's pages before and after a refresh (before is unknown when it could not be read). */
-export interface ContentChange {
-  before?: SitePathIndex;
-  after: SitePathIndex;
+export function refreshContent(): Promise<ContentChange> {
+  return refreshSitePaths(reopenSource);
 }
 
 /**
@@ -175,67 +92,6 @@ export const getLinksByUuid = cache(async (): Promise<ReadonlyMap<string, Link>>
   }
 });
 
-/** Every story that is a page, in the default language. */
-export async function listPageStories(): Promise<Story[]> {
-  const source = await contentSource();
-  await dependOn(pageContentTypes.map(typeTag));
-  const stories: Story[] = [];
-  // One query for every page type (a publish reads this again, so each request counts).
-  const filter_query = { component: { in: pageContentTypes.join(',') } };
-  for (let page = 1; ; page++) {
-    const result = await source.getStories({ filter_query, page, per_page: 100 });
-    stories.push(...result.stories);
-    if (page * result.perPage >= result.total) break;
-  }
-  // grouped by type as before, each type in the API's order (the sort is stable)
-  const rank = (story: Story) =>
-    (pageContentTypes as readonly string[]).indexOf(story.content.component);
-  return stories.sort((a, b) => rank(a) - rank(b));
-}
-
-/** The site path in every locale of every story that is a page. */
-export async function listSitePaths(): Promise<Array<{ locale: Locale; path: string }>> {
-  const stories = await listPageStories();
-  return stories.flatMap((story) =>
-    locales.map((locale) => ({ locale, path: hrefFor(story, locale) })),
-  );
-}
-
-async function buildSitePathIndex(): Promise<SitePathIndex> {
-  const paths = new Map<string, string>();
-  const byStory = new Map<string, string[]>();
-  const byId = new Map<number, { uuid: string; type: string }>();
-  for (const story of await listPageStories()) {
-    byId.set(story.id, { uuid: story.uuid, type: story.content.component });
-    const canonicals = locales.map((locale) => {
-      const canonical = hrefFor(story, locale);
-      paths.set(routePath(story.default_full_slug.split('/').filter(Boolean), locale), canonical);
-      paths.set(canonical, canonical);
-      return canonical;
-    });
-    byStory.set(story.uuid, canonicals);
-  }
-  return { paths, byStory, byId };
-}
-
-function sitePathIndex(): Promise<SitePathIndex> {
-  slot[SITE_PATHS] ??= buildSitePathIndex().catch((error: unknown) => {
-    slot[SITE_PATHS] = undefined; // a failing content service is asked again on the next request
-    throw error;
-  });
-  return slot[SITE_PATHS];
-}
-
-/**
- * Where a requested site path leads: its canonical path (itself when it is one), or undefined when
- * no page lives there. A story asked for by its default-language slug in another locale
- * (`/en/prodotti`), by its `home` slug (`/home`), or at a path it was moved from while this server
- * ran, leads to its canonical path.
- */
-export async function canonicalSitePath(path: string): Promise<string | undefined> {
-  return (await sitePathIndex()).paths.get(path) ?? slot[MOVED]?.get(path);
-}
-
 /** A datasource's labels in `locale`, keyed by value. */
 export const getDatasourceLabels = cache(async (datasource: string, locale: Locale) => {
   const source = await contentSource();
@@ -294,6 +150,9 @@ export const getGlobalSettings = cache(async (locale: Locale): Promise<Story> =>
   return story;
 });
 
+export { contentSource } from './sources';
+export { canonicalSitePath, listPageStories, listSitePaths } from './site-paths';
+export type { ContentChange } from './site-paths';
 export {
   hrefFor,
   linksToStory,

@@ -14,8 +14,7 @@ import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
 import { SiteLoader } from '@/features/loader/site-loader';
 import { Motion } from '@/features/motion/motion';
-import { PreviewBadge } from '@/features/preview/preview-badge';
-import { PreviewBridge } from '@/features/preview/preview-bridge';
+import { PreviewTools } from '@/features/preview/preview-tools';
 import { ScrollManager } from '@/features/scroll/scroll-manager';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
@@ -71,12 +70,7 @@ export default async function LocaleLayout({
         <BuildCheck />
         <ChunkReload />
         <BrandFont />
-        {draft ? (
-          <>
-            <PreviewBadge locale={locale} />
-            <PreviewBridge src={env().STORYBLOK_BRIDGE_URL} locale={locale} />
-          </>
-        ) : null}
+        {draft ? <PreviewTools locale={locale} bridgeUrl={env().STORYBLOK_BRIDGE_URL} /> : null}
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { routePath } from '@/content/href';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { EDITOR_TOKEN_PARAMS } from './editor-token';
 
@@ -14,11 +15,9 @@ export function previewTarget(params: URLSearchParams): string | undefined {
   if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes(':'))) {
     return undefined;
   }
+  if (isLocale(segments[0])) return `/${segments.join('/')}`;
   const language = params.get('_storyblok_lang');
-  if (isLocale(language) && language !== defaultLocale && !isLocale(segments[0])) {
-    segments.unshift(language);
-  }
-  return `/${segments.join('/')}`;
+  return routePath(segments, isLocale(language) ? language : defaultLocale);
 }
 
 /** The editor's own parameters (`_storyblok`, `_storyblok_lang`, ...) without its signature. */
