@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { assertFontReferences, fontReferences } from './src/config/font-references';
@@ -24,6 +25,9 @@ assertFontReferences(fontDefinitions, fontReferences);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next's own file-system cache, or Redis shared by every instance when REDIS_URL is set at start
+  // (server/next-cache-handler.mjs decides at run time, so one build serves both ways).
+  cacheHandler: path.join(process.cwd(), 'server/next-cache-handler.mjs'),
   generateBuildId: () => process.env.FORTARC_BUILD_ID ?? null,
   env: {
     FORTARC_BUILD_ID: process.env.FORTARC_BUILD_ID,

@@ -58,6 +58,8 @@ mkdirSync('.artifacts', { recursive: true });
 const browser = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
 // the HTML checker's runtime; without it only that test fails, saying so
 run('java', 'bash', ['scripts/ensure-java.sh']);
+// nginx and Redis for the deployment test; without them only that test fails, saying so
+run('nginx and redis', 'bash', ['scripts/ensure-deploy-tools.sh']);
 check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['--no-install', 'prettier', '--check', '.']);
 check('types', 'npx', ['--no-install', 'tsc', '--noEmit']);

@@ -26,3 +26,30 @@ export const PURGE_RESPONSE_CACHE = Symbol.for('fortarc.purge-response-cache');
  * what the proxy and the server act on: such a visitor is never answered from a shared copy.
  */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * With REDIS_URL set, the server puts a function under this key that tells every other instance
+ * of a publish: the webhook route calls it with the request's raw body and signature once the
+ * publish is done here, and each other instance replays that request to itself (its own source,
+ * redirect table and response cache are refreshed; the shared Redis cache is revalidated again).
+ */
+export const ANNOUNCE_PUBLISH = Symbol.for('fortarc.announce-publish');
+
+/** The header of a publish replayed by another instance: it is not announced again. */
+export const PEER_REPLAY_HEADER = 'x-fortarc-peer-replay';
+
+export type AnnouncePublish = (body: string, signature: string) => void;
+
+/** Set by server/next-cache-handler.mjs: the shared cache's state, for /api/health. */
+export const SHARED_CACHE_STATE = Symbol.for('fortarc.shared-cache-state');
+
+export interface SharedCacheState {
+  kind: 'redis';
+  ready: boolean;
+  /** When the state last changed (epoch ms). */
+  since: number;
+  reason?: string;
+}
+
+/** Set once the server received SIGTERM: readiness answers 503 while requests in flight finish. */
+export const SHUTTING_DOWN = Symbol.for('fortarc.shutting-down');

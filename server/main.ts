@@ -1,4 +1,6 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import { contentSourceKind, parseEnv, type Env } from '../src/config/env';
 import { cachingHandler } from './caching-handler';
 import { collapsedSlashes } from './collapse-slashes';
@@ -9,7 +11,17 @@ import {
   type SecurityConfig,
 } from './security-headers';
 import { answerOutages } from './outage-answer';
-import { PURGE_RESPONSE_CACHE } from './cache-protocol';
+import { ANNOUNCE_PUBLISH, PURGE_RESPONSE_CACHE, SHUTTING_DOWN } from './cache-protocol';
+import {
+  accessFields,
+  installConsole,
+  logFormatFor,
+  logLine,
+  requestIdFor,
+  withRequestId,
+  type LogFormat,
+} from './log';
+import { startPublishFanOut } from './publish-fanout';
 import { ResponseCache } from './response-cache';
 
 /** In-flight requests get this long to finish after SIGTERM or SIGINT. */
@@ -42,10 +54,19 @@ function readConfig(): Env {
  * response cache. Next is told it runs on `localhost` whatever address the server is bound to, so
  * its own rewrites stay internal (see README, "Deployment").
  */
+function cacheText(config: Env): string {
+  return config.REDIS_URL
+    ? `Next's cache in Redis at ${new URL(config.REDIS_URL).host}, shared with every instance`
+    : `Next's cache on this instance (disk and memory)`;
+}
+
 async function main() {
   // Next reads it when loaded; `next start` sets it the same way.
   (process.env as Record<string, string>).NODE_ENV = 'production';
+  const logFormat: LogFormat = logFormatFor(process.env.LOG_FORMAT, process.stdout.isTTY === true);
+  installConsole(logFormat);
   const config = readConfig();
+  const instanceId = `${hostname()}:${process.pid}`;
   const { default: next } = await import('next');
   const server = createServer();
   const app = next({
@@ -65,7 +86,40 @@ async function main() {
     cachingHandler(secureHandler(app.getRequestHandler(), security), cache),
     cache,
   );
+  const fanOut = config.REDIS_URL
+    ? startPublishFanOut({
+        url: config.REDIS_URL,
+        instanceId,
+        address: () => (server.address() as AddressInfo | null) ?? undefined,
+        log: (line) => console.log(line),
+      })
+    : undefined;
+  if (fanOut) (globalThis as Record<symbol, unknown>)[ANNOUNCE_PUBLISH] = fanOut.announce;
+  let stopping = false;
+
   server.on('request', (req, res) => {
+    const started = performance.now();
+    const id = requestIdFor(req.headers['x-request-id']);
+    res.setHeader('x-request-id', id);
+    res.on('close', () => {
+      const fields = accessFields({
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        ms: performance.now() - started,
+        completed: res.writableFinished,
+      });
+      process.stdout.write(
+        `${logLine(logFormat, 'info', ['request'], { ...fields, requestId: id })}\n`,
+      );
+    });
+    // Once stopping, each connection closes after its answer: the load balancer opens the next
+    // one to another instance.
+    if (stopping) res.setHeader('connection', 'close');
+    withRequestId(id, () => serve(req, res));
+  });
+
+  const serve = (req: Parameters<typeof handle>[0], res: Parameters<typeof handle>[1]) => {
     // Every answer, whoever writes it (Next, the cache, the outage page, an error), has these.
     for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     res.setHeader('content-security-policy', fallbackPolicy);
@@ -83,23 +137,23 @@ async function main() {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
     });
-  });
+  };
   server.listen(config.PORT, config.HOSTNAME, () => {
     const bound = config.HOSTNAME ?? 'every interface';
-    const cacheText = cache.maxBytes > 0 ? `${config.RESPONSE_CACHE_MB} MB` : 'off';
+    const responseCache = cache.maxBytes > 0 ? `${config.RESPONSE_CACHE_MB} MB` : 'off';
     console.log(
-      `Serving on http://localhost:${config.PORT} (bound to ${bound}); content: ${contentSourceKind(config)}; response cache: ${cacheText}`,
+      `Serving on http://localhost:${config.PORT} (bound to ${bound}); content: ${contentSourceKind(config)}; cache: ${cacheText(config)}; response cache: ${responseCache}; instance ${instanceId}`,
     );
   });
 
-  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    (globalThis as Record<symbol, unknown>)[SHUTTING_DOWN] = true;
     console.log(`${signal}: finishing requests in flight, then stopping`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      app.close().finally(() => process.exit(0));
+      Promise.allSettled([app.close(), fanOut?.close()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

@@ -62,6 +62,18 @@ const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   /** The address `npm start` binds to; unset means every interface. */
   HOSTNAME: z.string().min(1).optional(),
+  /**
+   * Redis shared by every instance (`npm start`): Next's cache of pages and data, and the news of a
+   * publish. Unset: each instance keeps its own cache on disk and in memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, {
+      message: 'must be a Redis URL such as redis://127.0.0.1:6379',
+    })
+    .optional(),
+  /** The production server's log lines: JSON, or text; unset, text on a terminal, else JSON. */
+  LOG_FORMAT: z.enum(['json', 'text'], { message: 'must be json or text' }).optional(),
   /** Memory for answers kept by the server (`server/`), in MB; 0 turns the response cache off. */
   RESPONSE_CACHE_MB: z.coerce
     .number({ message: 'must be a number of megabytes (0 turns the cache off)' })

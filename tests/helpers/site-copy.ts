@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** What the production server reads from the project besides its build and content. */
-const LINKED = ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src', 'public'];
+const LINKED = [
+  'node_modules',
+  'package.json',
+  'next.config.ts',
+  'tsconfig.json',
+  'src',
+  'server',
+  'public',
+];
 
 export interface SiteCopy {
   /** Run the production server here (`startProductionServer`'s `cwd`). */

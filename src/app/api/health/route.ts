@@ -1,5 +1,10 @@
 import { contentSource } from '@/content';
 import { contentUnavailableSince } from '../../../../server/outage-protocol';
+import {
+  SHARED_CACHE_STATE,
+  SHUTTING_DOWN,
+  type SharedCacheState,
+} from '../../../../server/cache-protocol';
 import { jsonAnswer } from '../_http/json-answer';
 
 export const dynamic = 'force-dynamic';
@@ -32,17 +37,35 @@ async function contentReady(): Promise<string | undefined> {
 }
 
 /**
+ * The shared cache as this instance sees it. Redis being away does not make an instance unready:
+ * it serves from its own memory meanwhile (server/next-cache-handler.mjs), and taking every
+ * instance out of the load balancer would turn a degraded cache into an outage.
+ */
+function cacheState(): string {
+  const state = (globalThis as { [SHARED_CACHE_STATE]?: SharedCacheState })[SHARED_CACHE_STATE];
+  if (!state) return process.env.REDIS_URL ? 'redis: not used yet' : 'this instance';
+  const since = new Date(state.since).toISOString();
+  return state.ready
+    ? `redis: connected since ${since}`
+    : `redis: unreachable since ${since} (${state.reason ?? 'connecting'}); serving from memory`;
+}
+
+/**
  * For a load balancer or an orchestrator: `GET /api/health` answers 200 while the process serves
  * (liveness); `?ready=1` also asks the content source for one story, and answers 503 with the
  * reason when it cannot, so no new traffic is sent to an instance that could only answer from
- * what it kept.
+ * what it kept; it also answers 503 once the instance is stopping, and reports the shared cache.
  */
 export async function GET(request: Request) {
   if (new URL(request.url).searchParams.get('ready') !== '1') {
     return jsonAnswer(200, { status: 'ok' });
   }
+  if ((globalThis as { [SHUTTING_DOWN]?: boolean })[SHUTTING_DOWN]) {
+    return jsonAnswer(503, { status: 'stopping' });
+  }
   const content = await contentReady();
+  const cache = cacheState();
   return content === undefined
-    ? jsonAnswer(200, { status: 'ready', content: 'ok', cache: 'memory' })
-    : jsonAnswer(503, { status: 'not ready', content }, { 'Retry-After': '5' });
+    ? jsonAnswer(200, { status: 'ready', content: 'ok', cache })
+    : jsonAnswer(503, { status: 'not ready', content, cache }, { 'Retry-After': '5' });
 }

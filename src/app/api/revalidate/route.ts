@@ -4,6 +4,11 @@ import { jsonAnswer as answer } from '../_http/json-answer';
 import { readLimited } from '../_http/read-limited';
 import { hasValidSignature } from '@/content/storyblok/webhook-signature';
 import { parseWebhookEvent } from '@/content/storyblok/webhook-event';
+import {
+  ANNOUNCE_PUBLISH,
+  PEER_REPLAY_HEADER,
+  type AnnouncePublish,
+} from '../../../../server/cache-protocol';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,9 +33,15 @@ export async function POST(request: Request) {
   if (!hasValidSignature(body, request.headers.get('webhook-signature'), secret)) {
     return answer(401, { error: 'The webhook-signature header does not sign this body.' });
   }
-  const parsed = parseWebhookEvent(Buffer.from(body).toString('utf8'));
+  const text = Buffer.from(body).toString('utf8');
+  const parsed = parseWebhookEvent(text);
   if (!parsed.ok) return answer(400, { error: `Malformed webhook: ${parsed.reason}.` });
-  return answer(200, { ok: true, ...(await publish(parsed.event)) });
+  const published = await publish(parsed.event);
+  // With several instances (REDIS_URL), the others replay the same signed request to themselves.
+  const announce = (globalThis as { [ANNOUNCE_PUBLISH]?: AnnouncePublish })[ANNOUNCE_PUBLISH];
+  const fromPeer = request.headers.has(PEER_REPLAY_HEADER);
+  if (announce && !fromPeer) announce(text, request.headers.get('webhook-signature') ?? '');
+  return answer(200, { ok: true, ...published, announced: Boolean(announce && !fromPeer) });
 }
 
 function methodNotAllowed() {

@@ -1,0 +1,202 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startProductionServer, type RunningServer } from './production-server';
+import { copySite, type SiteCopy } from './site-copy';
+
+/** The configuration operators get (deploy/nginx/fortarc.conf), as the tests run it. */
+export const NGINX_SITE_CONF = 'deploy/nginx/fortarc.conf';
+
+function binary(name: string): string {
+  for (const dir of (process.env.PATH ?? '').split(':').concat('/usr/sbin', '/usr/bin')) {
+    const candidate = path.join(dir, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(
+    `${name} is not installed: run 'bash scripts/ensure-deploy-tools.sh' (npm test does)`,
+  );
+}
+
+async function waitUntil(check: () => Promise<boolean> | boolean, what: string, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} within ${ms} ms`);
+}
+
+export interface Redis {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+}
+
+function redisAnswers(port: number): boolean {
+  const ping = spawnSync(binary('redis-cli'), ['-p', String(port), 'ping'], { encoding: 'utf8' });
+  return ping.stdout.trim() === 'PONG';
+}
+
+/** A Redis server of Debian's package, in memory only, on a free port; stoppable and restartable. */
+export async function startRedis(): Promise<Redis> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const redis: Redis = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async start() {
+      child = spawn(
+        binary('redis-server'),
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
+      await waitUntil(() => redisAnswers(port), `Redis did not answer on port ${port}`);
+    },
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+  };
+  await redis.start();
+  return redis;
+}
+
+export interface Nginx {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * deploy/nginx/fortarc.conf, unchanged but for what a machine decides: the instances' addresses,
+ * the port it listens on, where it keeps its cache. It runs inside a minimal main configuration,
+ * as Debian's /etc/nginx/nginx.conf would include it.
+ */
+export function nginxSiteConf(upstreams: string[], port: number, cacheDir: string): string {
+  const conf = readFileSync(NGINX_SITE_CONF, 'utf8');
+  const servers = upstreams
+    .map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`)
+    .join('\n');
+  const replaced = conf
+    .replace(/(?:^ {4}server 127\.0\.0\.1:300\d [^\n]*\n)+/m, `${servers}\n`)
+    .replace('/var/cache/nginx/fortarc', cacheDir)
+    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    .replace(/\s*listen \[::\]:8080;/, '');
+  if (!replaced.includes(servers) || !replaced.includes(`listen 127.0.0.1:${port};`)) {
+    throw new Error(`${NGINX_SITE_CONF} no longer has the upstream and listen lines the test sets`);
+  }
+  return replaced;
+}
+
+export async function startNginx(upstreams: string[]): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fortarc-nginx-'));
+  // nginx's workers drop root for `nobody`: they must reach the cache and temporary files
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  mkdirSync(path.join(dir, 'cache'));
+  writeFileSync(
+    path.join(dir, 'site.conf'),
+    nginxSiteConf(upstreams, port, path.join(dir, 'cache')),
+  );
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 2;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      `  client_body_temp_path ${dir}/body;`,
+      `  proxy_temp_path ${dir}/proxy;`,
+      `  include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const check = spawnSync(binary('nginx'), ['-t', '-q', '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) throw new Error(`nginx refuses the configuration: ${check.stderr}`);
+  const child = spawn(binary('nginx'), ['-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    () =>
+      fetch(`${baseURL}/api/health`).then(
+        () => true,
+        () => false,
+      ),
+    `nginx did not answer on port ${port}`,
+  );
+  return {
+    baseURL,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Deployment {
+  site: SiteCopy;
+  redis: Redis;
+  instances: Array<RunningServer & { log: string[]; port: number }>;
+  nginx: Nginx;
+  stop: () => Promise<void>;
+}
+
+/** Redis, `count` instances of the production build sharing it, and nginx in front of them. */
+export async function startDeployment(
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<Deployment> {
+  const site = copySite();
+  const redis = await startRedis();
+  const instances: Deployment['instances'] = [];
+  for (let i = 0; i < count; i++) {
+    const log: string[] = [];
+    const server = await startProductionServer(
+      { REDIS_URL: redis.url, CONTENT_DIR: site.contentDir, LOG_FORMAT: 'json', ...extraEnv },
+      'pipe',
+      (line) => log.push(line),
+      '.',
+      site.dir,
+    );
+    instances.push({ ...server, log, port: Number(new URL(server.baseURL).port) });
+  }
+  const nginx = await startNginx(instances.map(({ port }) => `127.0.0.1:${port}`));
+  return {
+    site,
+    redis,
+    instances,
+    nginx,
+    async stop() {
+      await nginx.stop().catch(() => undefined);
+      for (const instance of instances) {
+        try {
+          instance.stop();
+        } catch {
+          // already stopped by the test
+        }
+      }
+      await redis.stop();
+      site.remove();
+    },
+  };
+}
