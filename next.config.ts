@@ -25,6 +25,9 @@ assertFontReferences(fontDefinitions, fontReferences);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The container image (deploy/Dockerfile) builds with NEXT_OUTPUT=standalone: only the files the
+  // server needs, traced. `npm run build` skips the tracing copy.
+  ...(process.env.NEXT_OUTPUT === 'standalone' && { output: 'standalone' as const }),
   // Next's own file-system cache, or Redis shared by every instance when REDIS_URL is set at start
   // (server/next-cache-handler.mjs decides at run time, so one build serves both ways).
   cacheHandler: path.join(process.cwd(), 'server/next-cache-handler.mjs'),

@@ -22,6 +22,7 @@ import {
   type LogFormat,
 } from './log';
 import { startPublishFanOut } from './publish-fanout';
+import { applyStandaloneConfig } from './standalone-config';
 import { ResponseCache } from './response-cache';
 
 /** In-flight requests get this long to finish after SIGTERM or SIGINT. */
@@ -67,6 +68,7 @@ async function main() {
   installConsole(logFormat);
   const config = readConfig();
   const instanceId = `${hostname()}:${process.pid}`;
+  applyStandaloneConfig(process.cwd(), process.env);
   const { default: next } = await import('next');
   const server = createServer();
   const app = next({

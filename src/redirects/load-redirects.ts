@@ -11,7 +11,8 @@ export const REDIRECTS_DATASOURCE = 'redirects';
 async function fileRules(): Promise<RedirectRule[]> {
   const file = env().REDIRECTS_FILE ?? path.join(env().CONTENT_DIR, 'redirects.csv');
   try {
-    return parseRedirectCsv(await readFile(file, 'utf8'), file);
+    // A file named at run time (CONTENT_DIR is deployed beside the server, not traced into it).
+    return parseRedirectCsv(await readFile(/* turbopackIgnore: true */ file, 'utf8'), file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
