@@ -50,6 +50,11 @@ describe('storableSeconds', () => {
     expect(storableSeconds(200, { [SERVER_CACHE_TTL_HEADER]: '0' })).toBeUndefined();
   });
 
+  it('keeps a 404 for as long as a CDN may', () => {
+    expect(storableSeconds(404, { 'cache-control': 'public, max-age=0, s-maxage=60' })).toBe(60);
+    expect(storableSeconds(404, { 'cache-control': 'private, no-store' })).toBeUndefined();
+  });
+
   it('refuses private, uncacheable, cookie-setting and error answers', () => {
     expect(storableSeconds(200, { 'cache-control': 'private, max-age=60' })).toBeUndefined();
     expect(storableSeconds(200, { 'cache-control': 's-maxage=60, no-store' })).toBeUndefined();
@@ -57,7 +62,6 @@ describe('storableSeconds', () => {
     expect(storableSeconds(200, { 'cache-control': 'public, max-age=0' })).toBeUndefined();
     expect(storableSeconds(200, {})).toBeUndefined();
     expect(storableSeconds(200, { ...page, 'set-cookie': ['a=1'] })).toBeUndefined();
-    expect(storableSeconds(404, page)).toBeUndefined();
     expect(storableSeconds(500, page)).toBeUndefined();
     expect(storableSeconds(307, { [SERVER_CACHE_TTL_HEADER]: '60' })).toBeUndefined();
   });

@@ -18,7 +18,12 @@ export const VARY_HEADERS = [
 /** Draft mode and preview cookies: such a visitor must reach Next, never a shared answer. */
 const BYPASS_COOKIES = [DRAFT_MODE_COOKIE, '__next_preview_data'];
 
-const STORABLE_STATUS = new Set([200, 301]);
+/**
+ * A 404 is kept too, for the minute a CDN keeps it: rendering the not-found page costs a content
+ * read and a render (about 300 answers a second, against thousands for a kept page), so a missing
+ * URL asked for again and again would otherwise be the cheapest way to load the server.
+ */
+const STORABLE_STATUS = new Set([200, 301, 404]);
 
 /** The cache key of a request, or undefined when the request must go to Next. */
 export function cacheKey(
@@ -55,7 +60,7 @@ function seconds(value: string | true | undefined): number | undefined {
 }
 
 /**
- * How long, in seconds, an answer may be kept, or undefined when it must not be: a 200 or 301
+ * How long, in seconds, an answer may be kept, or undefined when it must not be: a 200, 301 or 404
  * without cookies, varying only on headers in the key, that Next marked for shared caches
  * (`s-maxage`, or `public` with `max-age`) or the proxy marked for this server.
  */

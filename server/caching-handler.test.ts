@@ -11,6 +11,7 @@ const ROUTES: Record<string, { status?: number; headers: Record<string, string |
   '/page': {
     headers: { 'cache-control': 's-maxage=31536000', etag: '"v1"', vary: 'rsc, Accept-Encoding' },
   },
+  '/page?slow': { headers: { 'cache-control': 's-maxage=60' } },
   '/list?q=1': {
     headers: { 'cache-control': 'private, no-store', [SERVER_CACHE_TTL_HEADER]: '300' },
   },
@@ -58,6 +59,8 @@ describe('cachingHandler', () => {
   /** Answers like Next: compressed with gzip when the client takes it, written in pieces. */
   const next: RequestHandler = async (req, res) => {
     calls.push(req.url ?? '');
+    // a slow render: long enough for others to ask for the same page meanwhile
+    if (req.url === '/page?slow') await new Promise((resolve) => setTimeout(resolve, 100));
     const route = ROUTES[req.url ?? ''];
     res.statusCode = route?.status ?? (route ? 200 : 404);
     for (const [name, value] of Object.entries(route?.headers ?? {})) res.setHeader(name, value);
@@ -153,7 +156,34 @@ describe('cachingHandler', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it.each(['/private', '/cookie', '/missing'])('does not keep %s', async (path) => {
+  it('renders a page asked for by many at once once, and answers them all with it', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => get(origin, '/page?slow', { 'accept-encoding': 'gzip' })),
+    );
+    expect(calls).toEqual(['/page?slow']);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(decoded(answer)).toBe(bodyOf('/page?slow'));
+    }
+  });
+
+  it('lets requests for an answer that is not kept go to Next together, once it knows', async () => {
+    await get(origin, '/private');
+    const started = Date.now();
+    await Promise.all([get(origin, '/private'), get(origin, '/private')]);
+    expect(calls).toEqual(['/private', '/private', '/private']);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps a missing page for its minute', async () => {
+    await get(origin, '/missing');
+    const second = await get(origin, '/missing');
+    expect(second.status).toBe(404);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(calls).toEqual(['/missing']);
+  });
+
+  it.each(['/private', '/cookie'])('does not keep %s', async (path) => {
     const first = await get(origin, path);
     const second = await get(origin, path);
     expect(second.status).toBe(first.status);

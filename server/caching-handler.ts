@@ -7,10 +7,17 @@ import { sendCached } from './send-cached';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** A request waits at most this long for the same answer being rendered for another. */
+export const COALESCE_WAIT_MS = 10_000;
+/** How many URLs whose last answer was not kept (search, private pages) are remembered. */
+const NOT_KEPT_REMEMBERED = 10_000;
+
 /**
  * Next's request handler behind a shared response cache: a request whose answer is kept is
  * answered from memory, already compressed, without running the proxy or the renderer; any other
- * goes to Next, and its answer is kept when the rules of `cache-policy.ts` allow.
+ * goes to Next, and its answer is kept when the rules of `cache-policy.ts` allow. Requests for an
+ * answer being rendered wait for it instead of rendering it again (a cold filtered list took 1.6
+ * to 2.6 s on the Storyblok adapter, and 16 visitors asking at once rendered it 16 times).
  */
 export function cachingHandler(
   next: RequestHandler,
@@ -31,18 +38,53 @@ export function cachingHandler(
     compressOnce(cache, key, entry).catch(onError);
   };
 
+  const rendering = new Map<string, Promise<void>>();
+  // Requests for an answer that is not kept would only wait for each other: they go to Next.
+  const notKept = new Set<string>();
+  const waitFor = (pending: Promise<void>) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, COALESCE_WAIT_MS);
+      void pending.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
   return async (req, res) => {
     const key = cache.maxBytes > 0 ? cacheKey(req.method, req.url, req.headers) : undefined;
     if (key !== undefined) {
       const entry = cache.get(key);
       if (entry && sendCached(req, res, entry, now())) return;
+      const pending = notKept.has(key) ? undefined : rendering.get(key);
+      if (pending) {
+        await waitFor(pending);
+        const rendered = cache.get(key);
+        if (rendered && sendCached(req, res, rendered, now())) return;
+      }
     }
     const keep = key !== undefined && req.method === 'GET';
+    let rendered: (() => void) | undefined;
+    if (keep && !rendering.has(key) && !notKept.has(key)) {
+      rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
+    }
     captureResponse(res, keep)
       .then((captured) => {
-        if (captured && key !== undefined) store(key, captured);
+        if (key === undefined || !keep) return;
+        if (captured) {
+          notKept.delete(key);
+          store(key, captured);
+        } else {
+          if (notKept.size >= NOT_KEPT_REMEMBERED) notKept.clear();
+          notKept.add(key);
+        }
       })
-      .catch(onError);
+      .catch(onError)
+      .finally(() => {
+        if (rendered && key !== undefined) {
+          rendering.delete(key);
+          rendered();
+        }
+      });
     await next(req, res);
   };
 }

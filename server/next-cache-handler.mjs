@@ -1,7 +1,7 @@
 // @ts-check
 // Next's incremental cache (pre-rendered pages, data, tags), named by `cacheHandler` in
-// next.config.ts. Plain ES module: Next imports it at build and at start, before any of the
-// site's TypeScript is compiled. See docs/architecture.md, "Shared cache".
+// next.config.ts. Plain ES module that Next bundles into the server build (a change takes effect
+// after `npm run build`). See docs/architecture.md, "Shared cache".
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -28,9 +28,20 @@ const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
  */
 const slot = /** @type {Slot} */ (globalThis);
 
-/** @param {string} line */
+/** Set by server/log.ts: runs its argument outside the request being handled. */
+const OUTSIDE_REQUESTS = Symbol.for('fortarc.outside-requests');
+
+/**
+ * A line about the shared cache belongs to no request, though the connection's events fire in
+ * the context of the request that opened it.
+ * @param {string} line
+ */
 function log(line) {
-  console.log(`Shared cache: ${line}`);
+  /** @type {(work: () => void) => void} */
+  const outside =
+    /** @type {any} */ (globalThis)[OUTSIDE_REQUESTS] ??
+    ((/** @type {() => void} */ work) => work());
+  outside(() => console.log(`Shared cache: ${line}`));
 }
 
 /**
@@ -90,17 +101,9 @@ function recordingRevalidations(client, keyPrefix, handler) {
   };
 }
 
-/** Set by server/log.ts: runs its argument outside the request being handled. */
-const OUTSIDE_REQUESTS = Symbol.for('fortarc.outside-requests');
-
 CacheHandler.onCreation(({ buildId }) => {
   const url = /** @type {string} */ (process.env.REDIS_URL);
-  /** @type {(work: () => any) => any} */
-  const outside =
-    /** @type {any} */ (globalThis)[OUTSIDE_REQUESTS] ??
-    ((/** @type {() => any} */ work) => work());
-  // Created during the first request that needs the cache; its events belong to no request.
-  const client = outside(() => redisClient(url));
+  const client = redisClient(url);
   // Each build has its own keys: a new release never reads the pages of the one before.
   const keyPrefix = `fortarc:${buildId ?? 'build'}:`;
   const redis = recordingRevalidations(

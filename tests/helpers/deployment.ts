@@ -85,7 +85,12 @@ export interface Nginx {
  * the port it listens on, where it keeps its cache. It runs inside a minimal main configuration,
  * as Debian's /etc/nginx/nginx.conf would include it.
  */
-export function nginxSiteConf(upstreams: string[], port: number, cacheDir: string): string {
+export function nginxSiteConf(
+  upstreams: string[],
+  port: number,
+  cacheDir: string,
+  cache = true,
+): string {
   const conf = readFileSync(NGINX_SITE_CONF, 'utf8');
   const servers = upstreams
     .map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`)
@@ -94,14 +99,16 @@ export function nginxSiteConf(upstreams: string[], port: number, cacheDir: strin
     .replace(/(?:^ {4}server 127\.0\.0\.1:300\d [^\n]*\n)+/m, `${servers}\n`)
     .replace('/var/cache/nginx/fortarc', cacheDir)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
-    .replace(/\s*listen \[::\]:8080;/, '');
+    .replace(/\s*listen \[::\]:8080;/, '')
+    // a benchmark measures the instances behind nginx without its cache too
+    .replace('proxy_cache fortarc;', cache ? 'proxy_cache fortarc;' : 'proxy_cache off;');
   if (!replaced.includes(servers) || !replaced.includes(`listen 127.0.0.1:${port};`)) {
     throw new Error(`${NGINX_SITE_CONF} no longer has the upstream and listen lines the test sets`);
   }
   return replaced;
 }
 
-export async function startNginx(upstreams: string[]): Promise<Nginx> {
+export async function startNginx(upstreams: string[], cache = true): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'fortarc-nginx-'));
   // nginx's workers drop root for `nobody`: they must reach the cache and temporary files
   chmodSync(dir, 0o755);
@@ -109,7 +116,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   mkdirSync(path.join(dir, 'cache'));
   writeFileSync(
     path.join(dir, 'site.conf'),
-    nginxSiteConf(upstreams, port, path.join(dir, 'cache')),
+    nginxSiteConf(upstreams, port, path.join(dir, 'cache'), cache),
   );
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -153,39 +160,106 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   };
 }
 
+type Instance = RunningServer & { log: string[]; port: number };
+
 export interface Deployment {
   site: SiteCopy;
   redis: Redis;
-  instances: Array<RunningServer & { log: string[]; port: number }>;
+  instances: Instance[];
   nginx: Nginx;
+  /** The content server the instances read through the Storyblok adapter, when asked for. */
+  content?: { stop: () => Promise<void>; start: () => Promise<void> };
+  /** Starts instance `index` again on its port (after the caller stopped or killed it). */
+  restartInstance: (index: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
-/** Redis, `count` instances of the production build sharing it, and nginx in front of them. */
+/**
+ * The content server (Storyblok's Content Delivery API, `npm run content:serve`) over the copy's
+ * store, in a process of its own (a benchmark's load generator must not slow it), restartable on
+ * its port.
+ */
+async function startContentServer(contentDir: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-serve.ts'], {
+      env: { ...process.env, CONTENT_DIR: contentDir, CONTENT_SERVER_PORT: String(port) },
+      stdio: 'ignore',
+    });
+    await waitUntil(
+      () =>
+        fetch(`${origin}/v2/cdn/spaces/me`).then(
+          () => true,
+          () => false,
+        ),
+      `the content server did not answer on port ${port}`,
+    );
+  };
+  await start();
+  return {
+    origin: () => origin,
+    start,
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
 export async function startDeployment(
   count: number,
   extraEnv: Record<string, string> = {},
+  options: { storyblok?: boolean; nginxCache?: boolean } = {},
 ): Promise<Deployment> {
   const site = copySite();
   const redis = await startRedis();
-  const instances: Deployment['instances'] = [];
-  for (let i = 0; i < count; i++) {
+  const content = options.storyblok ? await startContentServer(site.contentDir) : undefined;
+  const contentEnv: Record<string, string> = content
+    ? {
+        CONTENT_SOURCE: 'storyblok',
+        STORYBLOK_TOKEN: 'a-deployment-token',
+        STORYBLOK_ENDPOINT: `${content.origin()}/v2`,
+      }
+    : {};
+  const instances: Instance[] = [];
+  const startInstance = async (port?: number): Promise<Instance> => {
     const log: string[] = [];
     const server = await startProductionServer(
-      { REDIS_URL: redis.url, CONTENT_DIR: site.contentDir, LOG_FORMAT: 'json', ...extraEnv },
+      {
+        REDIS_URL: redis.url,
+        CONTENT_DIR: site.contentDir,
+        LOG_FORMAT: 'json',
+        ...contentEnv,
+        ...extraEnv,
+        ...(port !== undefined && { PORT: String(port) }),
+      },
       'pipe',
       (line) => log.push(line),
       '.',
       site.dir,
     );
-    instances.push({ ...server, log, port: Number(new URL(server.baseURL).port) });
-  }
-  const nginx = await startNginx(instances.map(({ port }) => `127.0.0.1:${port}`));
+    return { ...server, log, port: Number(new URL(server.baseURL).port) };
+  };
+  for (let i = 0; i < count; i++) instances.push(await startInstance());
+  const nginx = await startNginx(
+    instances.map(({ port }) => `127.0.0.1:${port}`),
+    options.nginxCache ?? true,
+  );
   return {
     site,
     redis,
     instances,
     nginx,
+    content,
+    async restartInstance(index) {
+      instances[index] = await startInstance(instances[index]!.port);
+    },
     async stop() {
       await nginx.stop().catch(() => undefined);
       for (const instance of instances) {
@@ -196,6 +270,7 @@ export async function startDeployment(
         }
       }
       await redis.stop();
+      await content?.stop();
       site.remove();
     },
   };

@@ -67,7 +67,8 @@ export async function startProductionServer(
       'No production build: run `npm run build` before the e2e tests (npm test does).',
     );
   }
-  const port = await freePort();
+  // a fixed PORT restarts an instance where a load balancer expects it
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const baseURL = `http://localhost:${port}`;
   const [command, args] = site
     ? [process.execPath, [siteServer]]
