@@ -65,7 +65,8 @@ check('format', 'npx', ['--no-install', 'prettier', '--check', '.']);
 check('types', 'npx', ['--no-install', 'tsc', '--noEmit']);
 tests('unit');
 tests('contract');
-const built = check('build', 'npm', ['run', '--silent', 'build']);
+// with the standalone output too: the container layout's test (deploy/) serves it
+const built = check('build', 'env', ['NEXT_OUTPUT=standalone', 'npm', 'run', '--silent', 'build']);
 if (built && browser) tests('e2e');
 else {
   failed += 1;

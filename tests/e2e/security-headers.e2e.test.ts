@@ -55,6 +55,23 @@ describe('security and caching headers', () => {
     expect(all.api.headers.get('cache-control')).toBe('no-store');
   });
 
+  it("sets no cookie on a first visit, so a CDN may keep every page (the language cookie is the switcher's)", async () => {
+    const all = await answers();
+    const more = await Promise.all(
+      [
+        '/',
+        '/de/produkte/pioneer-pulse-403',
+        '/prodotti?filter_query[materiale][any_in_array]=alluminio',
+      ].map((path) => fetch(baseURL + path)),
+    );
+    for (const [kind, answer] of [
+      ...Object.entries(all),
+      ...more.map((r) => [r.url, r] as const),
+    ]) {
+      expect(answer.headers.get('set-cookie'), kind).toBeNull();
+    }
+  });
+
   it('answers a doubled slash with a 301 to the path made whole, as every redirect is', async () => {
     const answer = await fetch(`${baseURL}/prodotti//pioneer-pulse-403?x=1`, {
       redirect: 'manual',
