@@ -69,7 +69,7 @@ describe('the container layout (deploy/Dockerfile, deploy/assemble-standalone.sh
     }
     const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
     expect((await fetch(server.baseURL + asset)).status).toBe(200);
-    const image = /\/_next\/image\?url=[^"]+/.exec(html)?.[0]?.replace(/&amp;/g, '&');
+    const image = /\/_next\/image\?url=[^" ]+/.exec(html)?.[0]?.replace(/&amp;/g, '&');
     const optimised = await fetch(server.baseURL + image);
     expect(optimised.status).toBe(200);
     expect(optimised.headers.get('content-type')).toMatch(/^image\//);
