@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessFields, logFormatFor, logLine, requestIdFor, withRequestId } from './log';
+import {
+  accessFields,
+  logFormatFor,
+  logLine,
+  requestIdFor,
+  requestLevel,
+  withRequestId,
+} from './log';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 
@@ -70,5 +77,20 @@ describe('access fields', () => {
     expect(
       accessFields({ method: 'GET', url: '/en', status: 200, ms: 1, completed: false }),
     ).toMatchObject({ aborted: true });
+  });
+});
+
+describe('which requests are logged', () => {
+  it('by default only the ones that failed, were cut short or were slow', () => {
+    expect(requestLevel('problems', 200, 12, true)).toBeUndefined();
+    expect(requestLevel('problems', 404, 12, true)).toBeUndefined();
+    expect(requestLevel('problems', 503, 12, true)).toBe('error');
+    expect(requestLevel('problems', 200, 12, false)).toBe('warn');
+    expect(requestLevel('problems', 200, 1500, true)).toBe('warn');
+  });
+
+  it('every one with LOG_REQUESTS=all', () => {
+    expect(requestLevel('all', 200, 12, true)).toBe('info');
+    expect(requestLevel('all', 500, 12, true)).toBe('error');
   });
 });

@@ -91,6 +91,27 @@ export function logFormatFor(setting: string | undefined, stdoutIsTerminal: bool
   return stdoutIsTerminal ? 'text' : 'json';
 }
 
+/** Which requests get a line: every one, or (the default) those that failed or were slow. */
+export type RequestLogging = 'all' | 'problems';
+
+/** A request slower than this is a problem worth a line. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Whether a finished request is logged, and at which level: with `problems` (nginx or a CDN
+ * keeps the access log), a 5xx, an answer cut short or a slow one.
+ */
+export function requestLevel(
+  logging: RequestLogging,
+  status: number,
+  ms: number,
+  completed: boolean,
+): Level | undefined {
+  if (status >= 500) return 'error';
+  if (!completed || ms >= SLOW_REQUEST_MS) return 'warn';
+  return logging === 'all' ? 'info' : undefined;
+}
+
 /** A request's line, written when its answer is finished (or the connection is gone). */
 export function accessFields(fields: {
   method: string | undefined;

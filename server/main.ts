@@ -15,6 +15,7 @@ import { ANNOUNCE_PUBLISH, PURGE_RESPONSE_CACHE, SHUTTING_DOWN } from './cache-p
 import {
   accessFields,
   installConsole,
+  requestLevel,
   logFormatFor,
   logLine,
   requestIdFor,
@@ -105,16 +106,18 @@ async function main() {
     const id = requestIdFor(req.headers['x-request-id']);
     res.setHeader('x-request-id', id);
     res.on('close', () => {
+      const ms = performance.now() - started;
+      const level = requestLevel(config.LOG_REQUESTS, res.statusCode, ms, res.writableFinished);
+      if (level === undefined) return;
       const fields = accessFields({
         method: req.method,
         url: req.url,
         status: res.statusCode,
-        ms: performance.now() - started,
+        ms,
         completed: res.writableFinished,
       });
-      process.stdout.write(
-        `${logLine(logFormat, 'info', ['request'], { ...fields, requestId: id })}\n`,
-      );
+      const line = logLine(logFormat, level, ['request'], { ...fields, requestId: id });
+      (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
     });
     // Once stopping, each connection closes after its answer: the load balancer opens the next
     // one to another instance.

@@ -74,6 +74,13 @@ const envSchema = z.object({
     .optional(),
   /** The production server's log lines: JSON, or text; unset, text on a terminal, else JSON. */
   LOG_FORMAT: z.enum(['json', 'text'], { message: 'must be json or text' }).optional(),
+  /**
+   * Which requests the production server logs: `problems` (5xx, cut short, over a second), or
+   * `all` (an access line per request; nginx keeps one already in the deployment).
+   */
+  LOG_REQUESTS: z
+    .enum(['problems', 'all'], { message: 'must be problems or all' })
+    .default('problems'),
   /** Memory for answers kept by the server (`server/`), in MB; 0 turns the response cache off. */
   RESPONSE_CACHE_MB: z.coerce
     .number({ message: 'must be a number of megabytes (0 turns the cache off)' })
