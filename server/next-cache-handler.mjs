@@ -35,13 +35,14 @@ const OUTSIDE_REQUESTS = Symbol.for('fortarc.outside-requests');
  * A line about the shared cache belongs to no request, though the connection's events fire in
  * the context of the request that opened it.
  * @param {string} line
+ * @param {'log' | 'warn'} level
  */
-function log(line) {
+function log(line, level = 'log') {
   /** @type {(work: () => void) => void} */
   const outside =
     /** @type {any} */ (globalThis)[OUTSIDE_REQUESTS] ??
     ((/** @type {() => void} */ work) => work());
-  outside(() => console.log(`Shared cache: ${line}`));
+  outside(() => console[level](`Shared cache: ${line}`));
 }
 
 /**
@@ -71,7 +72,10 @@ function redisClient(url) {
     if (!state.ready && state.reason) return; // already said
     const reason = error.message || String(error);
     Object.assign(state, { ready: false, since: Date.now(), reason });
-    log(`Redis is unreachable (${reason}); serving from this instance's memory until it is back`);
+    log(
+      `Redis is unreachable (${reason}); serving from this instance's memory until it is back`,
+      'warn',
+    );
   });
   client.connect().catch(() => {
     // the 'error' listener has said why; the reconnect strategy keeps trying
