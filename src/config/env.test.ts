@@ -22,8 +22,25 @@ describe('parseEnv', () => {
       CONTENT_SERVER_PORT: 4000,
       PORT: 3000,
       RESPONSE_CACHE_MB: 64,
+      LOG_REQUESTS: 'problems',
       STORYBLOK_BRIDGE_URL: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
     });
+  });
+
+  it('takes a Redis URL and the log settings, and names what is wrong with a bad one', () => {
+    expect(
+      parseEnv({ REDIS_URL: 'redis://redis:6379', LOG_FORMAT: 'json', LOG_REQUESTS: 'all' }),
+    ).toMatchObject({ REDIS_URL: 'redis://redis:6379', LOG_FORMAT: 'json', LOG_REQUESTS: 'all' });
+    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380/2' }).REDIS_URL).toBe(
+      'rediss://user:pw@cache.example:6380/2',
+    );
+    expect(() => parseEnv({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL: must be a Redis URL such as redis:\/\/127\.0\.0\.1:6379/,
+    );
+    expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT: must be json or text/);
+    expect(() => parseEnv({ LOG_REQUESTS: 'some' })).toThrow(
+      /LOG_REQUESTS: must be problems or all/,
+    );
   });
 
   it('refuses a preview secret short enough to guess, and a space id that is not one', () => {
