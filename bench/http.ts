@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startProductionServer, type RunningServer } from '../tests/helpers/production-server';
+import { startProductionServer } from '../tests/helpers/production-server';
 import { startBareNext } from './bare-next';
+import { residentMb } from './resident-memory';
 import { runIfMain } from './run-if-main';
 
 /**
@@ -46,15 +46,6 @@ async function load(url: string, seconds = SECONDS): Promise<Load> {
   };
 }
 
-/** Resident memory of a process in MB, from /proc (Linux); NaN where that cannot be read. */
-function residentMb(server: RunningServer): number {
-  try {
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
 /** How much a settled server may still grow over a second pass of the same load. */
 const SETTLED_GROWTH = 0.1;
 
@@ -77,7 +68,7 @@ export async function benchHttp(): Promise<void> {
       await load(uncached.baseURL + page.path, 2);
     }
     await load(`${bare.baseURL}/`, 2);
-    const memoryWarm = residentMb(site);
+    const memoryWarm = residentMb(site.pid);
 
     const bareBefore = await load(`${bare.baseURL}/`);
     const results: Array<{ page: (typeof PAGES)[number]; cached: Load; plain: Load }> = [];
@@ -88,10 +79,10 @@ export async function benchHttp(): Promise<void> {
         plain: await load(uncached.baseURL + page.path),
       });
     }
-    const memoryAfter = residentMb(site);
+    const memoryAfter = residentMb(site.pid);
     // A second pass over the same pages: a server whose memory settles grows little or not at all.
     for (const page of PAGES) await load(site.baseURL + page.path, Math.ceil(SECONDS / 2));
-    const memorySecond = residentMb(site);
+    const memorySecond = residentMb(site.pid);
     const bareAfter = await load(`${bare.baseURL}/`);
     const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
 

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startDeployment, startNginx, type Deployment } from '../tests/helpers/deployment';
 import { startProductionServer, type RunningServer } from '../tests/helpers/production-server';
 import { startBareNext } from './bare-next';
+import { residentMb } from './resident-memory';
 import { runIfMain } from './run-if-main';
 
 /**
@@ -94,15 +94,6 @@ async function load(
     non2xx: unexpected,
     statuses,
   };
-}
-
-function residentMb(pid: number | undefined): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -259,6 +250,7 @@ export async function benchLoad(): Promise<void> {
     console.log(
       '    (what was lost: pages already kept are served; a page never rendered gets the 503 outage page, counted above)',
     );
+    if (content.failed > 0) verdicts.push(`content service stopped: ${content.failed} failed`);
     await deployment.content!.start();
 
     console.log(
@@ -266,7 +258,6 @@ export async function benchLoad(): Promise<void> {
         ? `\n  OVER budget: ${verdicts.join('; ')}`
         : `\n  within budget: one instance ≥ ${SINGLE_MIN_RATIO}× bare; filtered list through nginx ≥ ${FILTERED_MIN_RPS} req/s with p99 < ${FILTERED_MAX_P99_MS} ms; soak without a failed request and memory growth < 10%; no request lost to a killed or stopped instance or to Redis`,
     );
-    void content;
   } finally {
     await plainNginx.stop().catch(() => undefined);
     await bareNginx.stop().catch(() => undefined);

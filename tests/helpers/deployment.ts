@@ -35,6 +35,14 @@ async function waitUntil(check: () => Promise<boolean> | boolean, what: string, 
   throw new Error(`${what} within ${ms} ms`);
 }
 
+/** Kills a helper process outright (an outage, not a shutdown) and waits until it is gone. */
+async function killAndWait(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
 export interface Redis {
   url: string;
   port: number;
@@ -65,10 +73,7 @@ export async function startRedis(): Promise<Redis> {
     async stop() {
       const running = child;
       child = undefined;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGKILL');
-      await exited;
+      await killAndWait(running);
     },
   };
   await redis.start();
@@ -204,10 +209,7 @@ async function startContentServer(contentDir: string) {
     async stop() {
       const running = child;
       child = undefined;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGKILL');
-      await exited;
+      await killAndWait(running);
     },
   };
 }
