@@ -53,3 +53,13 @@ export interface SharedCacheState {
 
 /** Set once the server received SIGTERM: readiness answers 503 while requests in flight finish. */
 export const SHUTTING_DOWN = Symbol.for('fortarc.shutting-down');
+
+/**
+ * Settings read at start that pre-rendered pages show (the privacy page's cookie declaration lists
+ * analytics only when GTM_ID is set), while the pages were rendered at build or by another start:
+ * before its port opens, the server asks `START_REFRESH_PATH` once with the one-time token it put
+ * under `START_REFRESH_TOKEN`, and the pages rendered under other settings render again.
+ */
+export const START_REFRESH_TOKEN = Symbol.for('fortarc.start-refresh-token');
+export const START_REFRESH_HEADER = 'x-fortarc-start-refresh';
+export const START_REFRESH_PATH = '/api/start-refresh';

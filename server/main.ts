@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
@@ -11,7 +12,14 @@ import {
   type SecurityConfig,
 } from './security-headers';
 import { answerOutages } from './outage-answer';
-import { ANNOUNCE_PUBLISH, PURGE_RESPONSE_CACHE, SHUTTING_DOWN } from './cache-protocol';
+import {
+  ANNOUNCE_PUBLISH,
+  PURGE_RESPONSE_CACHE,
+  SHUTTING_DOWN,
+  START_REFRESH_HEADER,
+  START_REFRESH_PATH,
+  START_REFRESH_TOKEN,
+} from './cache-protocol';
 import {
   accessFields,
   installConsole,
@@ -40,6 +48,7 @@ function securityConfig(config: Env): SecurityConfig {
     https: config.SITE_URL.startsWith('https:'),
     frameAncestors: config.STORYBLOK_PREVIEW_TOKEN ? [STORYBLOK_EDITOR] : [],
     previewOrigins: previewOn ? [new URL(config.STORYBLOK_BRIDGE_URL).origin] : [],
+    analytics: config.GTM_ID !== undefined,
   };
 }
 
@@ -145,9 +154,19 @@ async function main() {
     });
   };
   // Before the port opens: the load balancer's first requests find the routes' code loaded.
-  const warmed = await warmUp(onRequest);
+  // First, pages rendered under other start-time settings than this start's render again.
+  const refreshToken = randomBytes(24).toString('hex');
+  const holder = globalThis as { [START_REFRESH_TOKEN]?: string };
+  holder[START_REFRESH_TOKEN] = refreshToken;
+  const warmed = await warmUp(onRequest, [
+    { path: START_REFRESH_PATH, method: 'POST', headers: { [START_REFRESH_HEADER]: refreshToken } },
+    ...WARM_UP_PATHS,
+  ]);
+  delete holder[START_REFRESH_TOKEN];
+  const [refreshed, ...statuses] = warmed.statuses;
+  if (refreshed !== 200) console.warn(`Start-time settings not refreshed (status ${refreshed})`);
   console.log(
-    `Warmed up ${WARM_UP_PATHS.length} routes in ${warmed.ms} ms (statuses ${warmed.statuses.join(', ')})`,
+    `Warmed up ${WARM_UP_PATHS.length} routes in ${warmed.ms} ms (statuses ${statuses.join(', ')})`,
   );
   server.on('request', onRequest);
   server.listen(config.PORT, config.HOSTNAME, () => {

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestHandler } from './caching-handler';
 import { secureHandler } from './secure-handler';
 
-const config = { https: false, frameAncestors: [], previewOrigins: ['https://app.storyblok.com'] };
+const config = {
+  https: false,
+  frameAncestors: [],
+  previewOrigins: ['https://app.storyblok.com'],
+  analytics: false,
+};
 const push = 'self.__next_f.push([1,"hello"])';
 const html = `<!DOCTYPE html><html><body><p>Hi</p><script>${push}</script><script>alert(1)</script></body></html>`;
 const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

@@ -8,7 +8,12 @@ import {
   type SecurityConfig,
 } from './security-headers';
 
-const http: SecurityConfig = { https: false, frameAncestors: [], previewOrigins: [] };
+const http: SecurityConfig = {
+  https: false,
+  frameAncestors: [],
+  previewOrigins: [],
+  analytics: false,
+};
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('isNextInlineScript', () => {
@@ -69,6 +74,7 @@ describe('contentSecurityPolicy', () => {
       https: true,
       frameAncestors: ['https://app.storyblok.com'],
       previewOrigins: ['https://app.storyblok.com'],
+      analytics: false,
     };
     expect(contentSecurityPolicy(config)).toContain(
       "frame-ancestors 'self' https://app.storyblok.com",
@@ -78,6 +84,20 @@ describe('contentSecurityPolicy', () => {
       "script-src 'self' https://app.storyblok.com",
     );
     expect(contentSecurityPolicy(config)).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('the tag manager in the policy', () => {
+  it('names Google Tag Manager and Google Analytics only when a container is configured', () => {
+    expect(contentSecurityPolicy(http)).not.toMatch(/google/);
+    const policy = contentSecurityPolicy({ ...http, analytics: true });
+    expect(policy).toContain("script-src 'self' https://*.googletagmanager.com;");
+    expect(policy).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+    expect(policy).toContain('https://*.google-analytics.com https://*.googletagmanager.com;');
+    // never an inline script for it: custom HTML tags stay refused
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
 

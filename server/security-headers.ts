@@ -13,7 +13,24 @@ export interface SecurityConfig {
   frameAncestors: readonly string[];
   /** Origins a draft preview may load scripts from and connect to (the editor's bridge). */
   previewOrigins: readonly string[];
+  /** A tag-manager container is configured (`GTM_ID`): its script and Google Analytics may run. */
+  analytics: boolean;
 }
+
+/**
+ * What Google Tag Manager and Google Analytics 4 load and reach, by name (Google's guide "Use a
+ * Content Security Policy with Google Tag Manager"). The container's script is requested only
+ * after consent (src/features/consent/); custom HTML tags, which need inline scripts, stay refused.
+ */
+export const ANALYTICS_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} as const;
 
 /** The third parties whose frames the site embeds after a click or consent (src/blocks). */
 export const THIRD_PARTY_FRAMES = [
@@ -108,14 +125,15 @@ export function contentSecurityPolicy(
   preview = false,
 ): string {
   const previewOrigins = preview ? config.previewOrigins : [];
+  const analytics = config.analytics ? ANALYTICS_SOURCES : { script: [], img: [], connect: [] };
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...needs.scriptHashes, ...previewOrigins],
+    ['script-src', "'self'", ...needs.scriptHashes, ...previewOrigins, ...analytics.script],
     // React writes style attributes; they cannot run code, so inline styles stay allowed
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', 'https://*.storyblok.com'],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://*.storyblok.com', ...analytics.img],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...previewOrigins],
+    ['connect-src', "'self'", ...previewOrigins, ...analytics.connect],
     ['frame-src', "'self'", ...THIRD_PARTY_FRAMES, ...needs.frameSources],
     ['frame-ancestors', "'self'", ...config.frameAncestors],
     ['form-action', "'self'"],

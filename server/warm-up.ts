@@ -19,10 +19,19 @@ export const WARM_UP_PATHS = [
 /** The whole warm-up gives up after this long: a hanging content service must not hold the start. */
 const WARM_UP_BUDGET_MS = 10_000;
 
-function get(port: number, path: string, timeoutMs: number): Promise<number> {
+/** A request of the warm-up: a path to GET, or a request of its own (the start-time refresh). */
+export type WarmUpRequest =
+  string | { path: string; method: 'POST'; headers: Record<string, string> };
+
+function send(port: number, entry: WarmUpRequest, timeoutMs: number): Promise<number> {
+  const {
+    path,
+    method = 'GET',
+    headers = {},
+  } = typeof entry === 'string' ? { path: entry } : entry;
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip' } },
+      { host: '127.0.0.1', port, path, method, headers: { 'accept-encoding': 'gzip', ...headers } },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -41,7 +50,7 @@ function get(port: number, path: string, timeoutMs: number): Promise<number> {
  */
 export async function warmUp(
   handle: RequestListener,
-  paths: readonly string[] = WARM_UP_PATHS,
+  paths: readonly WarmUpRequest[] = WARM_UP_PATHS,
 ): Promise<{ ms: number; statuses: number[] }> {
   const started = performance.now();
   const server = createServer(handle);
@@ -52,7 +61,7 @@ export async function warmUp(
     for (const path of paths) {
       const left = WARM_UP_BUDGET_MS - (performance.now() - started);
       if (left <= 0) break;
-      statuses.push(await get(port, path, left));
+      statuses.push(await send(port, path, left));
     }
   } finally {
     server.closeAllConnections();

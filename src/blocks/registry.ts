@@ -14,6 +14,7 @@ import { JobPosition } from './job-position/job-position';
 import { Accordion } from './accordion/accordion';
 import { ButtonBlock } from './button/button';
 import { ContactFormEmbed } from './contact-form-embed/contact-form-embed';
+import { CookieDeclaration } from './cookie-declaration/cookie-declaration';
 import { HotspotImage } from './hotspot-image/hotspot-image';
 import { LocationMap } from './map/map';
 import { Page } from './page/page';
@@ -62,6 +63,7 @@ export const registry = {
   video: Video,
   map: LocationMap,
   'contact-form-embed': ContactFormEmbed,
+  'cookie-declaration': CookieDeclaration,
   'product-search-bar': ProductSearchBar,
   'special-functions-listing': SpecialFunctionsListing,
   'download-listing': DownloadListing,

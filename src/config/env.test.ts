@@ -43,6 +43,16 @@ describe('parseEnv', () => {
     );
   });
 
+  it("takes a tag-manager ID of the spec's form, and refuses any other naming the variable and the rule", () => {
+    expect(parseEnv({ GTM_ID: 'GTM-AB12CD3' }).GTM_ID).toBe('GTM-AB12CD3');
+    expect(parseEnv({ GTM_ID: '' }).GTM_ID).toBeUndefined();
+    for (const bad of ['GTM-', 'gtm-AB12CD3', 'GTM-ab12', 'UA-12345-1', 'GTM-AB 12', ' GTM-AB12']) {
+      expect(() => parseEnv({ GTM_ID: bad }), bad).toThrow(
+        /GTM_ID: must be GTM- followed by capital letters and digits.*\^GTM-\[A-Z0-9\]\+\$/,
+      );
+    }
+  });
+
   it('refuses a preview secret short enough to guess, and a space id that is not one', () => {
     expect(() => parseEnv({ PREVIEW_SECRET: 'short' })).toThrow(
       /PREVIEW_SECRET: must be at least 16 characters/,

@@ -4,6 +4,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
   .transform((value) => value === 'true' || value === '1');
 
+/** Spec section 5: a tag-manager ID is `GTM-` plus capital letters and digits. */
+export const GTM_ID_RULE = /^GTM-[A-Z0-9]+$/;
+
 const envSchema = z.object({
   SITE_URL: z
     .url({ message: 'must be an absolute URL such as https://www.example.com' })
@@ -58,6 +61,16 @@ const envSchema = z.object({
       message: 'must be an absolute URL such as https://app.storyblok.com/f/storyblok-v2-latest.js',
     })
     .default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
+  /**
+   * Google Tag Manager's container (spec sections 1 and 5): loaded only after the visitor consents
+   * to analytics (src/features/consent/). Unset: no analytics, and no analytics category to consent to.
+   */
+  GTM_ID: z
+    .string()
+    .regex(GTM_ID_RULE, {
+      message: `must be GTM- followed by capital letters and digits, such as GTM-AB12CD3 (${GTM_ID_RULE.source})`,
+    })
+    .optional(),
   /** The port `npm start` listens on. */
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   /** The address `npm start` binds to; unset means every interface. */

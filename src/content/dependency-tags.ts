@@ -12,10 +12,17 @@ import type { Story } from './types';
  *   posts, the sitemap), so a story of that type published, moved or gone shows in each of them;
  * - `stories`: a list of any type (none on a pre-rendered page today);
  * - `links`: the link map every page resolves story links with (navigation, footer, buttons);
- * - `datasource:<slug>`: a datasource's labels (facet names).
+ * - `datasource:<slug>`: a datasource's labels (facet names);
+ * - `settings:<name>`: a setting read at start that a page shows (server/cache-protocol.ts,
+ *   `START_REFRESH_PATH`), such as the cookie declaration's analytics.
  */
 export type ContentTag =
-  `story:${string}` | `type:${string}` | 'stories' | 'links' | `datasource:${string}`;
+  | `story:${string}`
+  | `type:${string}`
+  | 'stories'
+  | 'links'
+  | `datasource:${string}`
+  | `settings:${string}`;
 
 export const storyTag = (uuid: string): ContentTag => `story:${uuid}`;
 export const typeTag = (contentType: string): ContentTag => `type:${contentType}`;

@@ -143,6 +143,14 @@ export async function searchPages(locale: Locale, term: string): Promise<Story[]
   return stories;
 }
 
+/**
+ * Tags the page being rendered as showing a setting read at start (`settings:<name>`), so a start
+ * with another value renders it again (server/cache-protocol.ts, `START_REFRESH_PATH`).
+ */
+export async function dependOnSetting(tag: `settings:${string}`): Promise<void> {
+  await dependOn([tag]);
+}
+
 /** The `global` settings story (navigation, footer, contact data) in `locale`. */
 export const getGlobalSettings = cache(async (locale: Locale): Promise<Story> => {
   const story = await getStoryByPath(locale, 'global');

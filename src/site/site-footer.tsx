@@ -23,9 +23,10 @@ export async function SiteFooter({
   compact?: boolean;
 }) {
   const { locale } = context;
-  const [t, social] = await Promise.all([
+  const [t, social, consent] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),
     getTranslations({ locale, namespace: 'Social' }),
+    getTranslations({ locale, namespace: 'Consent' }),
   ]);
   const footer = settings.footer?.[0];
   const links = footer?.show_social !== false ? socialLinksOf(settings.social_links) : [];
@@ -40,6 +41,7 @@ export async function SiteFooter({
       links={footer?.legal_links ?? []}
       context={context}
       label={t('legal')}
+      cookieSettings={consent('footerLink')}
     />
   );
   if (compact) return <footer className="bg-ink text-steel-200">{legal}</footer>;

@@ -1,4 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CONSENT_VERSION } from '@/features/consent/categories';
+import { CONSENT_COOKIE, serializeChoice } from '@/features/consent/consent-record';
 
 /** The flags Debian's Chromium needs on these machines (../shared/tools/browser-flags.txt). */
 const FLAGS = [
@@ -13,9 +15,42 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * A visitor who has already chosen, and rejected everything optional: the cookie banner does not
+ * cover what a test looks at, and nothing third-party loads. The consent tests start undecided.
+ */
+async function rejectedEverything(context: BrowserContext): Promise<void> {
+  const value = serializeChoice({
+    version: CONSENT_VERSION,
+    decidedAt: Date.now(),
+    granted: { analytics: false, media: false },
+  });
+  await context.addCookies(
+    ['localhost', '127.0.0.1'].map((domain) => ({
+      name: CONSENT_COOKIE,
+      value: encodeURIComponent(value),
+      domain,
+      path: '/',
+      sameSite: 'Lax' as const,
+    })),
+  );
+}
+
+/**
+ * Chromium for the browser tests. Its contexts (and pages) start as a visitor who rejected every
+ * optional cookie, unless `undecided`: a first visit, with the cookie banner.
+ */
+export async function launchBrowser({ undecided = false } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: FLAGS,
   });
+  if (undecided) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await rejectedEverything(context);
+    return context;
+  };
+  return browser;
 }

@@ -10,6 +10,7 @@ import { RememberLanguage } from '@/features/language-cookie/remember-language';
 import { BrandFont } from '@/features/brand-font/brand-font';
 import { BuildCheck } from '@/features/build-check/build-check';
 import { ChunkReload } from '@/features/build-check/chunk-reload';
+import { ConsentManager } from '@/features/consent/consent-manager';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
 import { SiteLoader } from '@/features/loader/site-loader';
@@ -60,6 +61,8 @@ export default async function LocaleLayout({
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        {/* First in the tab order after the skip link: the cookie banner, when it shows. */}
+        <ConsentManager />
         <SiteLoader />
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
         <LoadingBar />

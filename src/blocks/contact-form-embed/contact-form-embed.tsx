@@ -30,8 +30,9 @@ export function frameHeight(value: unknown): number {
  * the company's e-mail and phone always beside it for anyone who would rather not.
  */
 export async function ContactFormEmbed({ blok, context }: BlockProps<ContactFormEmbedBlok>) {
-  const [t, settings] = await Promise.all([
+  const [t, consent, settings] = await Promise.all([
     getTranslations({ locale: context.locale, namespace: 'Media.ContactForm' }),
+    getTranslations({ locale: context.locale, namespace: 'Consent.embed' }),
     globalSettings(context.locale),
   ]);
   const host = formHost(blok.form_url);
@@ -57,6 +58,8 @@ export async function ContactFormEmbed({ blok, context }: BlockProps<ContactForm
                 load: t('load'),
                 note: t('note', { host }),
                 frameTitle: blok.headline || t('frameTitle'),
+                always: consent('always'),
+                alwaysNote: consent('alwaysNote'),
               }}
             />
           ) : null}

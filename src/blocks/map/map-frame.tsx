@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/site/ui/button/button-style';
 import { useThirdParty } from '@/features/consent/third-party';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
+import { AllowAlways } from '@/features/consent/allow-always';
 
 export interface MapPlace {
   id: string;
@@ -23,18 +24,19 @@ function PinIcon() {
 }
 
 /**
- * The interactive map, which comes from openstreetmap.org: until the visitor asks for it, a panel
- * says so and offers the button; then the map replaces the panel (and takes the focus), with one
- * button per place to move its marker.
+ * The interactive map, which comes from openstreetmap.org: until the visitor asks for it (this
+ * once, or always: consent to external media) or has consented, a panel says so and offers the
+ * buttons; then the map replaces the panel (and takes the focus), with one button per place to
+ * move its marker.
  */
 export function MapFrame({
   places,
   text,
 }: {
   places: MapPlace[];
-  text: { show: string; note: string; choose: string };
+  text: { show: string; note: string; choose: string; always: string; alwaysNote: string };
 }) {
-  const { loadThirdParty, byClick, load } = useThirdParty('openstreetmap');
+  const { loadThirdParty, byClick, load, allowAlways } = useThirdParty('openstreetmap');
   const [selectedId, setSelectedId] = useState(places[0]?.id);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const selected = places.find((place) => place.id === selectedId) ?? places[0];
@@ -52,6 +54,7 @@ export function MapFrame({
           {text.show}
         </button>
         <p className="max-w-sm text-sm text-steel-200">{text.note}</p>
+        <AllowAlways onClick={allowAlways} label={text.always} note={text.alwaysNote} tone="dark" />
       </div>
     );
   }

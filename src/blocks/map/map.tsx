@@ -79,6 +79,7 @@ function LocationCard({ location, place }: { location: LocationBlok; place?: Coo
  */
 export function LocationMap({ blok }: BlockProps<MapBlok>) {
   const t = useTranslations('Media.Map');
+  const consent = useTranslations('Consent.embed');
   const locations = (blok.locations ?? []).filter((location) => location.name);
   if (locations.length === 0) return null;
   const placed = locations.map((location) => coordinates(location.latitude, location.longitude));
@@ -113,7 +114,13 @@ export function LocationMap({ blok }: BlockProps<MapBlok>) {
         {places.length ? (
           <MapFrame
             places={places}
-            text={{ show: t('show'), note: t('note'), choose: t('choose') }}
+            text={{
+              show: t('show'),
+              note: t('note'),
+              choose: t('choose'),
+              always: consent('always'),
+              alwaysNote: consent('alwaysNote'),
+            }}
           />
         ) : null}
       </div>

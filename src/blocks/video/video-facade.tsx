@@ -5,8 +5,9 @@ import { useThirdParty, type ThirdPartyService } from '@/features/consent/third-
 
 /**
  * A poster with a play button in place of the provider's player: nothing is requested from the
- * provider until the visitor presses play; then the player replaces the poster, starts, and takes
- * the keyboard focus the button had.
+ * provider until the visitor presses play (this once) or allows external media always (their
+ * consent, recorded); then the player replaces the poster, starts, and takes the keyboard focus
+ * the button had. With consent given earlier the player is there without a click, not playing.
  */
 export function VideoFacade({
   service,
@@ -16,6 +17,7 @@ export function VideoFacade({
   poster,
   playLabel,
   note,
+  always,
 }: {
   service: ThirdPartyService;
   title: string;
@@ -24,8 +26,10 @@ export function VideoFacade({
   poster: ReactNode;
   playLabel: string;
   note: string;
+  /** The label of the button that consents to external media, so every video loads at once. */
+  always: string;
 }) {
-  const { loadThirdParty, byClick, load } = useThirdParty(service);
+  const { loadThirdParty, byClick, load, allowAlways } = useThirdParty(service);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const noteId = useId();
 
@@ -65,12 +69,18 @@ export function VideoFacade({
             </span>
             <span className="sr-only">{playLabel}</span>
           </button>
-          <p
-            id={noteId}
-            className="pointer-events-none absolute inset-x-0 bottom-0 p-4 text-xs text-steel-100 md:p-6 md:text-sm"
-          >
-            {note}
-          </p>
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-4 sm:flex-row sm:items-end sm:justify-between md:p-6">
+            <p id={noteId} className="text-xs text-steel-100 md:text-sm">
+              {note}
+            </p>
+            <button
+              type="button"
+              onClick={allowAlways}
+              className="pointer-events-auto min-h-11 shrink-0 rounded-sm border-2 border-white/70 bg-ink/60 px-3 text-xs font-semibold text-white hover:border-accent md:text-sm"
+            >
+              {always}
+            </button>
+          </div>
         </>
       )}
     </div>

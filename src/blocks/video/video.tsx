@@ -12,6 +12,7 @@ import { shortId } from '@/site/ui/short-id';
 /** A video from YouTube or Vimeo behind its poster: the provider is contacted only on play. */
 export function Video({ blok }: BlockProps<VideoBlok>) {
   const t = useTranslations('Media.Video');
+  const consent = useTranslations('Consent.embed');
   const provider = videoProvider(blok.provider);
   const src = embedUrl(blok);
   const srcWithoutAutoplay = embedUrl(blok, { autoplay: false });
@@ -45,6 +46,7 @@ export function Video({ blok }: BlockProps<VideoBlok>) {
           }
           playLabel={t('play', { title: blok.title })}
           note={t('note', { provider: providerNames[provider] })}
+          always={consent('always')}
         />
         {blok.caption ? (
           <figcaption className="mt-4 max-w-3xl border-l-4 border-accent pl-4 text-steel-700">

@@ -103,6 +103,14 @@ export type ContactFormEmbedBlok = {
   height?: string;
 };
 
+/** Cookie declaration */
+export type CookieDeclarationBlok = {
+  component: 'cookie-declaration';
+  _uid: string;
+  /** Heading above the list; empty uses the site's own. The categories, services and cookies come from the consent manager's definitions, so the list is always the one the banner shows. */
+  title?: string;
+};
+
 /** A document of the download area: catalogue, manual, declaration, spare-parts list or certificate. */
 export type DownloadBlok = {
   component: 'download';
@@ -398,6 +406,7 @@ export type PageBlok = {
     | VideoBlok
     | MapBlok
     | ContactFormEmbedBlok
+    | CookieDeclarationBlok
     | SocialItemsBlok
     | BreadcrumbsBlok
     | ButtonBlok
@@ -655,6 +664,7 @@ export type ComponentMap = {
   breadcrumbs: BreadcrumbsBlok;
   button: ButtonBlok;
   'contact-form-embed': ContactFormEmbedBlok;
+  'cookie-declaration': CookieDeclarationBlok;
   download: DownloadBlok;
   'download-listing': DownloadListingBlok;
   event: EventBlok;

@@ -1,32 +1,111 @@
 'use client';
 
-import { useState } from 'react';
-
-/** The third-party services whose frames the site embeds. */
-export type ThirdPartyService = 'youtube' | 'vimeo' | 'openstreetmap' | 'contact-form';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  CONSENT_VERSION,
+  OPTIONAL_CATEGORIES,
+  SERVICES,
+  type OptionalCategory,
+  type ServiceId,
+} from './categories';
+import {
+  choiceCookie,
+  CONSENT_COOKIE,
+  cookieValue,
+  parseChoice,
+  type ConsentChoice,
+} from './consent-record';
 
 /**
- * Whether the visitor has consented to a service beforehand. There is no consent manager yet, so
- * the answer is no and every frame waits for its click; a consent manager will answer here.
+ * The one seam deciding what a third party may load: the frames of the blocks (video, map,
+ * contact form) and the tag manager all ask here, and the consent manager (`consent-manager.tsx`)
+ * records the visitor's choice here. Nothing is allowed before a choice: without JavaScript,
+ * before consent, after a rejection or once a choice has expired.
  */
+export type ThirdPartyService = Exclude<ServiceId, 'site'>;
+
+const CHANGE_EVENT = 'fortarc:consent-change';
+
+let lastCookie: string | undefined;
+let lastChoice: ConsentChoice | undefined;
+
+/** The stored choice still honoured, if any (read from the cookie, parsed once per change). */
+export function currentChoice(): ConsentChoice | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const raw = cookieValue(document.cookie, CONSENT_COOKIE);
+  if (raw !== lastCookie) {
+    lastCookie = raw;
+    lastChoice = parseChoice(raw, Date.now());
+  }
+  return lastChoice;
+}
+
+/** Records the visitor's choice (every optional category, nothing assumed) and tells listeners. */
+export function recordChoice(granted: Record<OptionalCategory, boolean>): ConsentChoice {
+  const previous = currentChoice();
+  const choice: ConsentChoice = {
+    version: CONSENT_VERSION,
+    decidedAt: Date.now(),
+    granted: { ...granted },
+  };
+  document.cookie = choiceCookie(choice, window.location.protocol === 'https:');
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: { previous, choice } }));
+  return choice;
+}
+
+/** Calls `listener` after every recorded choice; returns the function that stops it. */
+export function onChoiceChange(
+  listener: (change: { previous?: ConsentChoice; choice: ConsentChoice }) => void,
+): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent).detail);
+  window.addEventListener(CHANGE_EVENT, handle);
+  return () => window.removeEventListener(CHANGE_EVENT, handle);
+}
+
+/** Whether the visitor has consented to the category of `service`. */
 export function hasConsent(service: ThirdPartyService): boolean {
-  void service;
-  return false;
+  return currentChoice()?.granted[SERVICES[service].category] ?? false;
+}
+
+function noneGranted(): Record<OptionalCategory, boolean> {
+  return Object.fromEntries(OPTIONAL_CATEGORIES.map((category) => [category, false])) as Record<
+    OptionalCategory,
+    boolean
+  >;
 }
 
 /**
- * Whether a third-party frame may load (`loadThirdParty`): after the visitor's click on its
- * button (`load`), or with consent given earlier. `byClick` tells a player it may autoplay.
+ * Whether a third-party frame may load (`loadThirdParty`): with consent to its category, or after
+ * the visitor's click on its button (`load`, this once). `allowAlways` records consent to the
+ * category, so every frame of it loads from then on; withdrawing it removes them again. `byClick`
+ * tells a player it may autoplay.
  */
 export function useThirdParty(service: ThirdPartyService): {
   loadThirdParty: boolean;
   byClick: boolean;
   load: () => void;
+  allowAlways: () => void;
 } {
   const [byClick, setByClick] = useState(false);
+  const consented = useSyncExternalStore(
+    (notify) => onChoiceChange(notify),
+    () => hasConsent(service),
+    () => false,
+  );
+  // Consent withdrawn (in the settings, or in another tab's): frames loaded by it or by a click go.
+  const wasConsented = useRef(consented);
+  useEffect(() => {
+    if (wasConsented.current && !consented) setByClick(false);
+    wasConsented.current = consented;
+  }, [consented]);
   return {
-    loadThirdParty: byClick || hasConsent(service),
+    loadThirdParty: byClick || consented,
     byClick,
     load: () => setByClick(true),
+    allowAlways: () => {
+      const category = SERVICES[service].category;
+      recordChoice({ ...(currentChoice()?.granted ?? noneGranted()), [category]: true });
+      setByClick(true);
+    },
   };
 }

@@ -1,9 +1,14 @@
 import type { NavItemBlok } from '@/content/generated/components';
 import type { RenderContext } from '@/site/render-context';
+import { OPEN_SETTINGS_ATTRIBUTE } from '@/features/consent/open-settings';
 import { ContentLink } from '../content-link';
 import { shortId } from '@/site/ui/short-id';
 
-/** The bottom line: copyright and VAT number, the editor's note, the legal links. */
+/**
+ * The bottom line: copyright and VAT number, the editor's note, the legal links and "Cookie
+ * settings", which reopens the cookie choice on every page (hidden without JavaScript, where no
+ * choice is ever needed: nothing optional loads).
+ */
 export function FooterLegal({
   copyright,
   vat,
@@ -11,6 +16,7 @@ export function FooterLegal({
   links,
   context,
   label,
+  cookieSettings,
 }: {
   copyright: string;
   vat: string | undefined;
@@ -18,6 +24,8 @@ export function FooterLegal({
   links: NavItemBlok[];
   context: RenderContext;
   label: string;
+  /** The label of the control that reopens the cookie choice (src/features/consent/). */
+  cookieSettings: string;
 }) {
   return (
     <div className="border-t border-white/10">
@@ -31,19 +39,22 @@ export function FooterLegal({
         ) : (
           <span className="hidden lg:block lg:flex-1" />
         )}
-        {links.length ? (
-          <nav aria-label={label}>
-            <ul className="footer-legal-links">
-              {links.map((item) => (
-                <li key={shortId(item._uid)}>
-                  <ContentLink link={item.link} context={context}>
-                    {item.label}
-                  </ContentLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <nav aria-label={label}>
+          <ul className="footer-legal-links">
+            {links.map((item) => (
+              <li key={shortId(item._uid)}>
+                <ContentLink link={item.link} context={context}>
+                  {item.label}
+                </ContentLink>
+              </li>
+            ))}
+            <li className="consent-settings-item">
+              <button type="button" {...{ [OPEN_SETTINGS_ATTRIBUTE]: '' }}>
+                {cookieSettings}
+              </button>
+            </li>
+          </ul>
+        </nav>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ const FOCUSABLE = [
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
+  'details > summary:first-of-type',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 

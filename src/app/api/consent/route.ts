@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/config/env';
+import { getLinksByUuid, resolveLink } from '@/content';
+import { CONSENT_VERSION } from '@/features/consent/categories';
+import type { ConsentConfig } from '@/features/consent/consent-config';
+import { describeCategories } from '@/features/consent/describe';
+import { isLocale } from '@/i18n/routing';
+import { globalSettings } from '@/site/page-context';
+import { jsonAnswer } from '../_http/json-answer';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The consent manager's configuration in one language (`?locale=`): read at every start, so
+ * `GTM_ID` needs no rebuild, and the same for every visitor, so caches keep it five minutes.
+ */
+export async function GET(request: Request) {
+  const locale = new URL(request.url).searchParams.get('locale');
+  if (!isLocale(locale)) {
+    return jsonAnswer(400, {
+      error: 'locale must be one of the site’s languages (it, en, es, fr, de)',
+    });
+  }
+  const gtmId = env().GTM_ID;
+  const [t, categories, settings, links] = await Promise.all([
+    getTranslations({ locale, namespace: 'Consent' }),
+    describeCategories(locale, gtmId !== undefined),
+    globalSettings(locale),
+    getLinksByUuid(),
+  ]);
+  const legalLinks = (settings.footer?.[0]?.legal_links ?? []).flatMap((item) => {
+    const href = resolveLink(item.link, locale, links);
+    return href === undefined ? [] : [{ label: item.label, href }];
+  });
+  const config: ConsentConfig = {
+    version: CONSENT_VERSION,
+    ...(gtmId && { gtmId }),
+    categories,
+    texts: {
+      banner: {
+        label: t('banner.label'),
+        title: t('banner.title'),
+        text: gtmId ? t('banner.text') : t('banner.textWithoutAnalytics'),
+        reject: t('banner.reject'),
+        accept: t('banner.accept'),
+        customise: t('banner.customise'),
+        close: t('banner.close'),
+      },
+      settings: {
+        title: t('settings.title'),
+        intro: t('settings.intro'),
+        save: t('settings.save'),
+        close: t('settings.close'),
+        alwaysOn: t('settings.alwaysOn'),
+        details: t('settings.details'),
+        provider: t('settings.provider'),
+        cookies: t('settings.cookies'),
+        cookie: t('settings.cookie'),
+        lifetime: t('settings.lifetime'),
+        saved: t('settings.saved'),
+      },
+    },
+    links: legalLinks,
+  };
+  return Response.json(config, {
+    headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' },
+  });
+}
