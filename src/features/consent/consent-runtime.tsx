@@ -103,11 +103,20 @@ export function ConsentRuntime({ settingsRequest }: ConsentRuntimeProps) {
 
   const choose = useCallback(
     (granted: Record<OptionalCategory, boolean>) => {
+      const fromBanner = !choice;
       recordChoice(granted);
       setSettingsOpen(false);
       if (config) setAnnouncement(config.texts.settings.saved);
+      // The banner's buttons are gone with it: the keyboard goes on from the page's content.
+      if (fromBanner) {
+        window.requestAnimationFrame(() => {
+          if (document.activeElement === document.body || !document.activeElement) {
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }
+        });
+      }
     },
-    [config],
+    [config, choice],
   );
 
   if (!config) return null;
@@ -125,7 +134,8 @@ export function ConsentRuntime({ settingsRequest }: ConsentRuntimeProps) {
 
   return (
     <>
-      {!choice && !settingsOpen ? (
+      {/* Kept while the settings are open (inert behind them), so Escape returns to it. */}
+      {!choice ? (
         <ConsentBanner
           texts={config.texts.banner}
           links={config.links}
