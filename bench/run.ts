@@ -10,6 +10,7 @@ import { benchPageWeight } from './page-weight';
 import { benchPublish } from './publish';
 import { benchRedirects } from './redirects';
 import { benchScrollFrames } from './scroll-frames';
+import { benchSearch } from './search';
 
 /** Prints how fast the embedded store opens and answers, for a generated store of STORIES stories. */
 const count = Number(process.env.STORIES ?? 5000);
@@ -67,6 +68,7 @@ async function main() {
     await rm(root, { recursive: true, force: true });
   }
   await benchRedirects();
+  await benchSearch();
   await benchFirstLoadJs();
   await benchPageWeight();
   await benchScrollFrames();

@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { refreshContent, storyFacts } from '@/content';
 import { refreshRedirectTable, REDIRECTS_DATASOURCE } from '@/redirects/load-redirects';
+import { refreshSearchIndexes } from '@/search/search-service';
 import { PURGE_RESPONSE_CACHE } from '../../../server/cache-protocol';
 import type { WebhookEvent } from '@/content/storyblok/webhook-event';
 import { EVERYTHING, tagsFor } from './publish-tags';
@@ -20,11 +21,13 @@ export interface Published {
  * Makes a change published in the CMS live without a rebuild: the content source forgets what
  * it had (and the site's paths, remembering where a moved page was); Next re-renders, on their
  * next request and before answering, exactly the pages tagged with what changed (publish-tags.ts);
- * a saved `redirects` datasource renews the redirect table; and the answers the production server
+ * a saved `redirects` datasource renews the redirect table; the site search indexes are built
+ * again (the ones in use answer meanwhile); and the answers the production server
  * keeps are expired, so each is asked of Next again (which answers an untouched page from its cache).
  */
 export async function publish(event: WebhookEvent): Promise<Published> {
   const change = await refreshContent();
+  refreshSearchIndexes();
   const facts = event.kind === 'story' ? await storyFacts(event.storyId) : undefined;
   const tags = tagsFor(event, facts, change);
   if (tags === EVERYTHING) revalidatePath('/', 'layout');

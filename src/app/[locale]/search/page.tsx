@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { isLocale, locales } from '@/i18n/routing';
 import { absoluteUrl } from '@/site/page-metadata';
 import { SearchPage } from '@/site/search/search-page';
-import { parseSearchTerm } from '@/site/search/search-term';
+import { parseResultPage, parseResultType, parseSearchTerm } from '@/site/search/search-term';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -40,6 +40,13 @@ export default async function Search({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const term = parseSearchTerm((await searchParams).q);
-  return <SearchPage locale={locale} term={term} />;
+  const query = await searchParams;
+  return (
+    <SearchPage
+      locale={locale}
+      term={parseSearchTerm(query.q)}
+      type={parseResultType(query.type)}
+      page={parseResultPage(query.page)}
+    />
+  );
 }

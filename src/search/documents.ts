@@ -1,0 +1,215 @@
+import { hrefFor } from '@/content/href';
+import { pageContentTypes } from '@/content/page-types';
+import type { ContentSource } from '@/content/source';
+import type { Story } from '@/content/types';
+import type { Locale } from '@/i18n/routing';
+
+/** What a visitor looks for, as the results are grouped. */
+export const RESULT_TYPES = ['product', 'news', 'event', 'download', 'job', 'page'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+const TYPE_OF: Record<(typeof pageContentTypes)[number], ResultType> = {
+  product: 'product',
+  'blog-post': 'news',
+  event: 'event',
+  download: 'download',
+  'job-position': 'job',
+  page: 'page',
+};
+
+/** One page as the index holds it: its fields by weight, and what a result shows. */
+export interface SearchDocument {
+  id: string;
+  type: ResultType;
+  path: string;
+  /** Name or title: weighs most. */
+  title: string;
+  /** A product's model code and the names it is known by. */
+  model: string;
+  /** Summary, teaser or description. */
+  summary: string;
+  /** Processes, materials, technologies, special functions, download type, file languages, the
+   * products a download or a post is about. */
+  facets: string;
+  /** Every other text of the page: rich text, block texts, technical data. */
+  body: string;
+}
+
+/** What the index needs besides the stories: labels and names by value or uuid. */
+export interface Vocabulary {
+  /** Datasource value -> label in the language (materials, processes, download types). */
+  labels: ReadonlyMap<string, string>;
+  /** Story uuid -> its name in the language (technologies, special functions, products, tags). */
+  names: ReadonlyMap<string, string>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_TEXT_KEYS = new Set([
+  '_uid',
+  'component',
+  '_editable',
+  'id',
+  'uuid',
+  'filename',
+  'fieldtype',
+  'linktype',
+  'cached_url',
+  'url',
+  'href',
+  'email',
+  'apply_email',
+  'phone',
+  'latitude',
+  'longitude',
+  'video_id',
+  'provider',
+  'form_url',
+  'layout',
+  'width',
+  'seo_title',
+  'seo_description',
+]);
+const TITLE_KEYS = ['name', 'title', 'headline'];
+const SUMMARY_KEYS = ['summary', 'teaser', 'description'];
+const LABELLED_KEYS = ['materiale', 'processo', 'download_type', 'family'];
+const RELATION_KEYS = ['technologies', 'special_functions', 'products', 'related_products', 'tags'];
+
+/** Texts a visitor reads in a value: strings, rich-text nodes, blocks; no ids, links or assets. */
+function collectText(value: unknown, out: string[]): void {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (
+      text &&
+      !UUID.test(text) &&
+      !/^(https?:|\/|#)/.test(text) &&
+      !/^\d{4}-\d\d-\d\d/.test(text)
+    ) {
+      out.push(text);
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) collectText(item, out);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if ('filename' in node) {
+    if (typeof node.alt === 'string') collectText(node.alt, out);
+    return;
+  }
+  if (node.type === 'text' && typeof node.text === 'string') {
+    out.push(node.text);
+    return;
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (NOT_TEXT_KEYS.has(key) || key.includes('__i18n__')) continue;
+    collectText(child, out);
+  }
+}
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return typeof value === 'string' && value ? [value] : [];
+}
+
+/** The index's document of one page in `locale` (its content already in that language). */
+export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary): SearchDocument {
+  const content = story.content as Record<string, unknown>;
+  const type = TYPE_OF[content.component as keyof typeof TYPE_OF] ?? 'page';
+  const field = (keys: string[]) =>
+    keys
+      .map((key) => content[key])
+      .find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const title = field(TITLE_KEYS) ?? story.name;
+  const summary = field(SUMMARY_KEYS) ?? '';
+  const facets: string[] = [];
+  for (const key of LABELLED_KEYS) {
+    for (const value of asList(content[key])) facets.push(vocabulary.labels.get(value) ?? value);
+  }
+  for (const key of RELATION_KEYS) {
+    // A product's related products are other products: their names would rank it for them.
+    if (type === 'product' && key === 'related_products') continue;
+    for (const uuid of asList(content[key])) {
+      const name = vocabulary.names.get(uuid);
+      if (name) facets.push(name);
+    }
+  }
+  if (type === 'download') {
+    const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+    for (const code of asList(content.languages)) facets.push(languageNames.of(code) ?? code);
+  }
+  const model = typeof content.model_code === 'string' ? content.model_code : '';
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(content)) {
+    if (
+      [...TITLE_KEYS, ...LABELLED_KEYS, ...RELATION_KEYS, 'model_code', 'languages'].includes(key)
+    ) {
+      continue;
+    }
+    if (key === SUMMARY_KEYS.find((name) => content[name] === summary)) continue;
+    rest[key] = value;
+  }
+  const body: string[] = [];
+  collectText(rest, body);
+  return {
+    id: story.uuid,
+    type,
+    path: hrefFor(story, locale),
+    title,
+    model,
+    summary,
+    facets: facets.join(' · '),
+    body: body.join(' '),
+  };
+}
+
+async function allStories(
+  source: ContentSource,
+  locale: Locale,
+  component: string,
+): Promise<Story[]> {
+  const stories: Story[] = [];
+  for (let page = 1; ; page++) {
+    const result = await source.getStories({
+      language: locale,
+      filter_query: { component: { in: component } },
+      page,
+      per_page: 100,
+    });
+    stories.push(...result.stories);
+    if (page * result.perPage >= result.total) break;
+  }
+  return stories;
+}
+
+const LABEL_DATASOURCES = ['materiali', 'processi', 'tipi-download', 'famiglie'];
+
+/** Every page of `locale` as an index document, read through the content source. */
+export async function loadDocuments(
+  source: ContentSource,
+  locale: Locale,
+): Promise<SearchDocument[]> {
+  const [pages, named, ...datasources] = await Promise.all([
+    allStories(source, locale, pageContentTypes.join(',')),
+    allStories(source, locale, 'technology,special-function,tag,accessory'),
+    ...LABEL_DATASOURCES.map((datasource) =>
+      source
+        .getDatasourceEntries({ datasource, dimension: locale, per_page: 1000 })
+        .then((answer) => answer.datasource_entries)
+        .catch(() => []),
+    ),
+  ]);
+  const labels = new Map<string, string>();
+  for (const entries of datasources) {
+    for (const entry of entries) labels.set(entry.value, entry.dimension_value || entry.name);
+  }
+  const names = new Map<string, string>();
+  for (const story of [...pages, ...named]) {
+    const content = story.content as Record<string, unknown>;
+    const name = TITLE_KEYS.map((key) => content[key]).find((v) => typeof v === 'string') as
+      string | undefined;
+    names.set(story.uuid, name ?? story.name);
+  }
+  return pages.map((story) => toDocument(story, locale, { labels, names }));
+}
