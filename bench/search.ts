@@ -86,7 +86,9 @@ async function timeQueries(index: SearchIndex): Promise<{ p50: number; p95: numb
 }
 
 export async function benchSearch(): Promise<boolean> {
-  console.log('site search (src/search/): BM25F over typed arrays, each language’s Snowball stemmer');
+  console.log(
+    'site search (src/search/): BM25F over typed arrays, each language’s Snowball stemmer',
+  );
   const source = await LocalContentSource.open('content');
   const before = heapUsed();
   const start = performance.now();
