@@ -11,6 +11,7 @@ import { BrandFont } from '@/features/brand-font/brand-font';
 import { BuildCheck } from '@/features/build-check/build-check';
 import { ChunkReload } from '@/features/build-check/chunk-reload';
 import { ConsentManager } from '@/features/consent/consent-manager';
+import { InstantSearchLoader } from '@/features/search/instant-search-loader';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
 import { SiteLoader } from '@/features/loader/site-loader';
@@ -69,6 +70,7 @@ export default async function LocaleLayout({
         <Motion />
         <RememberLanguage />
         <ClientNavigation />
+        <InstantSearchLoader />
         <ScrollManager />
         <BuildCheck />
         <ChunkReload />
