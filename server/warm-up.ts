@@ -12,7 +12,12 @@ export const WARM_UP_PATHS = [
   '/',
   '/en',
   '/?page=1',
+  // each language's search builds its index (src/search/), before the port opens
+  '/search?q=mig',
   '/en/search?q=mig',
+  '/es/search?q=mig',
+  '/fr/search?q=mig',
+  '/de/search?q=mig',
   '/__warm-up/no-such-page',
 ] as const;
 

@@ -1,5 +1,5 @@
 import { contentSource } from '@/content';
-import { locales, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { loadDocuments } from './documents';
 import {
   buildIndex,
@@ -10,31 +10,61 @@ import {
 } from './engine';
 
 /**
- * The five languages' indexes, built from the content gateway's source (so both adapters) when
- * first asked for (at start: the warm-up searches), kept on `globalThis` for the whole server,
- * and built again after a publish (`refreshSearchIndexes`, called by src/features/publish/).
+ * The five languages' indexes, built from the content gateway's source (so both adapters) on
+ * each language's first search (at start, the warm-up's), kept on `globalThis` for the whole
+ * server.
+ * After a publish (`refreshSearchIndexes`, called by src/features/publish/) each is built again
+ * on its language's next search, which the index in use answers meanwhile: a publish costs the
+ * content service no reads for search, and nobody waits for a build.
  */
+interface Slot {
+  index: Promise<SearchIndex>;
+  /** Content changed since this index was built. */
+  stale: boolean;
+  rebuilding: boolean;
+}
+
 const INDEXES = Symbol.for('fortarc.search-indexes');
-const slot = globalThis as { [INDEXES]?: Map<Locale, Promise<SearchIndex>> };
+const holder = globalThis as { [INDEXES]?: Map<Locale, Slot> };
 
 async function build(locale: Locale): Promise<SearchIndex> {
   const source = await contentSource();
-  return buildIndex(locale, await loadDocuments(source, locale));
+  const documents = await loadDocuments(source, locale);
+  // the build is synchronous work: let requests waiting since the reads go first
+  await new Promise((resolve) => setImmediate(resolve));
+  return buildIndex(locale, documents);
 }
 
-/** The index of `locale`; asking for one starts building the others, so each is ready sooner. */
+function start(slots: Map<Locale, Slot>, locale: Locale): void {
+  const index = build(locale);
+  // A failed build (the content service down) is forgotten, so the next search tries again.
+  index.catch(() => slots.delete(locale));
+  slots.set(locale, { index, stale: false, rebuilding: false });
+}
+
+function rebuild(slot: Slot, locale: Locale): void {
+  slot.rebuilding = true;
+  slot.stale = false;
+  build(locale).then(
+    (fresh) => {
+      slot.index = Promise.resolve(fresh);
+      slot.rebuilding = false;
+    },
+    () => {
+      // the content service failed: the index in use stays, and the next search tries again
+      slot.rebuilding = false;
+      slot.stale = true;
+    },
+  );
+}
+
+/** The index of `locale`, built on its language's first search. */
 export function searchIndexOf(locale: Locale): Promise<SearchIndex> {
-  const indexes = (slot[INDEXES] ??= new Map());
-  if (!indexes.has(locale)) {
-    for (const code of [locale, ...locales.filter((other) => other !== locale)]) {
-      if (indexes.has(code)) continue;
-      const building = build(code);
-      // A failed build (the content service down) is forgotten, so the next search tries again.
-      building.catch(() => indexes.delete(code));
-      indexes.set(code, building);
-    }
-  }
-  return indexes.get(locale)!;
+  const slots = (holder[INDEXES] ??= new Map());
+  if (!slots.has(locale)) start(slots, locale);
+  const slot = slots.get(locale)!;
+  if (slot.stale && !slot.rebuilding) rebuild(slot, locale);
+  return slot.index;
 }
 
 /** Searches the site in `locale` (src/search/engine.ts). */
@@ -42,25 +72,7 @@ export async function searchSite(locale: Locale, request: SearchRequest): Promis
   return searchIndex(await searchIndexOf(locale), request);
 }
 
-/**
- * Content changed (the publish webhook): every index is built again, from the source as it is
- * now. The indexes in use answer until their successors are ready.
- */
-let refreshes = 0;
-
+/** Content changed (the publish webhook): each index is built again on its next search. */
 export function refreshSearchIndexes(): void {
-  const indexes = slot[INDEXES];
-  if (!indexes) return;
-  // Two publishes close together: only the later one's indexes are kept.
-  const refresh = ++refreshes;
-  for (const locale of [...indexes.keys()]) {
-    build(locale).then(
-      (index) => {
-        if (refresh === refreshes) indexes.set(locale, Promise.resolve(index));
-      },
-      () => {
-        // the content service failed: the index in use stays until the next publish
-      },
-    );
-  }
+  for (const slot of holder[INDEXES]?.values() ?? []) slot.stale = true;
 }
