@@ -3,7 +3,6 @@ import { env } from '@/config/env';
 import { defaultLocale, type Locale } from '@/i18n/routing';
 import { datasourceTag, dependOn, listTags, storyTags } from './dependency-tags';
 import { isNotFound } from './errors';
-import { pageContentTypes } from './page-types';
 import { withPreviewEdit } from './preview-edits';
 import { draftsReadable, requestVersion } from './request-version';
 import { refreshSitePaths, type ContentChange } from './site-paths';
@@ -127,20 +126,6 @@ export async function getParentStory(locale: Locale, story: Story): Promise<Stor
   const segments = story.default_full_slug.split('/').filter(Boolean);
   if (segments.length < 2) return null;
   return getStoryByPath(locale, segments.slice(0, -1).join('/'));
-}
-
-/** The most a site search lists: enough for a small catalogue, a bound on work per request. */
-export const SEARCH_RESULT_LIMIT = 50;
-
-/** Pages (of every page type) in `locale` whose text contains `term`, most recently published first. */
-export async function searchPages(locale: Locale, term: string): Promise<Story[]> {
-  const { stories } = await listStories(locale, {
-    search_term: term,
-    filter_query: { component: { in: pageContentTypes.join(',') } },
-    sort_by: 'published_at:desc',
-    per_page: SEARCH_RESULT_LIMIT,
-  });
-  return stories;
 }
 
 /**
