@@ -15,13 +15,12 @@ import { shortId } from '@/site/ui/short-id';
 export function Hero({ blok, context }: BlockProps<HeroBlok>) {
   const image = isImageAsset(blok.image) ? blok.image : undefined;
   return (
-    <section className={image ? 'hero' : 'hero hero-glow'}>
+    <section className={image ? 'hero hero-photo' : 'hero hero-glow'}>
       {image ? (
         <div className="absolute inset-0 -z-10" data-motion="parallax">
           <ContentImage asset={image} fill priority sizes="100vw" className="object-[70%_50%]" />
           {/* Darkest where the text sits: behind all of it on a phone, on its left from md up. */}
           <div className="hero-shade" />
-          <div className="absolute inset-x-0 bottom-0 h-1 bg-accent" />
         </div>
       ) : null}
       <div className={image ? 'hero-body hero-body-photo' : 'hero-body hero-body-plain'}>

@@ -10,7 +10,8 @@ const FIELD = 'form.search-form input[name="q"]';
 /**
  * Loads the header's results-as-you-type (`instant-search.ts`, its own chunk) when a visitor
  * first focuses the search field, and not before: a page nobody searches from never pays for it.
- * Each page's header has its own field (a navigation draws a new one), enhanced on its focus.
+ * Each page's header has its own field (a navigation draws a new one), enhanced on its focus, or at
+ * once when it already has the focus as the page comes to life.
  */
 export function InstantSearchLoader() {
   const pathname = usePathname();
@@ -18,15 +19,15 @@ export function InstantSearchLoader() {
 
   useEffect(() => {
     const enhanced = new Map<HTMLInputElement, () => void>();
-    const onFocus = (event: FocusEvent) => {
-      const target = event.target;
+    let disposed = false;
+    const enhance = (target: EventTarget | null) => {
       if (!(target instanceof HTMLInputElement) || !target.matches(FIELD) || enhanced.has(target)) {
         return;
       }
       enhanced.set(target, () => {});
       import('./instant-search')
         .then(({ enhanceSearchField }) => {
-          if (!target.isConnected) return;
+          if (disposed || !target.isConnected) return;
           const navigate = (href: string) => {
             routeNavigationStarted(new URL(href, window.location.href).pathname);
             router.push(href);
@@ -38,9 +39,15 @@ export function InstantSearchLoader() {
           enhanced.delete(target);
         });
     };
-    document.addEventListener('focusin', onFocus);
+    const onEvent = (event: Event) => enhance(event.target);
+    document.addEventListener('focusin', onEvent);
+    // a field focused, or typed in, before this effect ran (a quick visitor, before hydration)
+    document.addEventListener('input', onEvent);
+    enhance(document.activeElement);
     return () => {
-      document.removeEventListener('focusin', onFocus);
+      disposed = true;
+      document.removeEventListener('focusin', onEvent);
+      document.removeEventListener('input', onEvent);
       for (const undo of enhanced.values()) undo();
     };
   }, [pathname, router]);
