@@ -1483,3 +1483,334 @@ export const DOCUMENTS = [
     scope: SCOPE_COMPANY,
   }),
 ];
+
+// ---------------------------------------------------------------- partner documents
+// Reserved to signed-in service partners: written to content/private-assets (never public/).
+const PARTNER = {
+  restricted: {
+    it: 'Riservato ai centri assistenza autorizzati',
+    en: 'Restricted to authorised service partners',
+    es: 'Reservado a los servicios técnicos autorizados',
+    fr: 'Réservé aux partenaires de service agréés',
+    de: 'Nur für autorisierte Servicepartner',
+  },
+  wiringDiagram: {
+    it: 'Schema elettrico',
+    en: 'Wiring diagram',
+    es: 'Esquema eléctrico',
+    fr: 'Schéma électrique',
+    de: 'Schaltplan',
+  },
+  serviceManual: {
+    it: 'Manuale di assistenza',
+    en: 'Service manual',
+    es: 'Manual de servicio',
+    fr: 'Manuel de service',
+    de: 'Servicehandbuch',
+  },
+  releaseNotes: {
+    it: 'Note di rilascio firmware',
+    en: 'Firmware release notes',
+    es: 'Notas de la versión del firmware',
+    fr: 'Notes de version du firmware',
+    de: 'Firmware-Versionshinweise',
+  },
+};
+
+const PARTNER_FOOTER =
+  'Fortarc S.p.A. · Service · +39 030 000 0010 · service@fortarc.example · Documento riservato / Confidential';
+
+/** The cover facts of a partner document: model, languages, edition, who may use it. */
+function partnerFacts(langs, model, code, date) {
+  return [
+    [say(langs.slice(0, 2), P.model), model],
+    [say(langs.slice(0, 2), P.languages), langs.map((l) => LANGUAGE_NAMES[l]).join(', ')],
+    [say(langs.slice(0, 2), P.edition), `${code} · ${date}`],
+    ['Fortarc S.p.A. – Service', say(langs.slice(0, 2), PARTNER.restricted)],
+  ];
+}
+
+function pioneerPulseWiringDiagram() {
+  const langs = ['it', 'en', 'de'];
+  const code = 'WD-PP403-2511 rev. B';
+  const date = '2025-11-04';
+  return {
+    file: 'pioneer-pulse-403-wiring-diagram.pdf',
+    lang: 'it',
+    date,
+    code,
+    title: `Pioneer Pulse 403 – ${say(langs.slice(0, 2), PARTNER.wiringDiagram)}`,
+    short: `Pioneer Pulse 403 · ${PARTNER.wiringDiagram.it}`,
+    footer: PARTNER_FOOTER,
+    blocks: [
+      { t: 'title', text: 'Pioneer Pulse 403' },
+      { t: 'subtitle', text: langs.map((l) => PARTNER.wiringDiagram[l]).join(' · ') },
+      {
+        t: 'table',
+        widths: [1, 3],
+        rows: partnerFacts(
+          langs,
+          'Pioneer Pulse 403 (PP-403) · da / from S/N PP403-25-00001',
+          code,
+          date,
+        ),
+        boldFirst: true,
+        size: 9,
+      },
+      {
+        t: 'p',
+        text: 'Prima di aprire la carrozzeria scollegare la spina e attendere 5 minuti: i condensatori del bus DC (X4) restano carichi fino a 560 V. / Before opening the casing, unplug the machine and wait 5 minutes: the DC bus capacitors (X4) stay charged up to 560 V.',
+        bold: true,
+      },
+      { t: 'h', text: '1  Connettori / Connectors / Steckverbinder' },
+      {
+        t: 'table',
+        widths: [0.8, 2.6, 2.6, 1.4],
+        header: ['Rif. / Ref.', 'Funzione / Function', 'Funktion', 'Scheda / Board'],
+        rows: [
+          ['X1', 'Ingresso rete L1-L2-L3-PE', 'Mains input L1-L2-L3-PE', 'Netzeingang · FIL-01'],
+          ['X2', 'Uscita ponte raddrizzatore DC+ / DC-', 'Rectifier output DC+ / DC-', 'PWR-02'],
+          ['X3', 'Alimentazione ausiliaria 24 V AC', 'Auxiliary supply 24 V AC', 'AUX-03'],
+          ['X4', 'Bus DC 560 V ai moduli IGBT', 'DC bus 560 V to IGBT modules', 'PWR-02'],
+          ['X5', 'Comando gate IGBT (flat 10 poli)', 'IGBT gate drive (10-way ribbon)', 'CTRL-04'],
+          ['X6', 'Sensore di corrente LEM 500 A', 'LEM current sensor 500 A', 'CTRL-04'],
+          ['X7', 'Motore trainafilo 42 V DC', 'Wire feed motor 42 V DC', 'WF-05'],
+          ['X8', 'Encoder trainafilo', 'Wire feed encoder', 'WF-05'],
+          ['X9', 'Elettrovalvola gas 24 V DC', 'Gas solenoid valve 24 V DC', 'WF-05'],
+          ['X10', 'Pulsante torcia / up-down', 'Torch trigger / up-down', 'CTRL-04'],
+          ['X11', 'Ventilatore 24 V DC (PWM)', 'Fan 24 V DC (PWM)', 'AUX-03'],
+          ['X12', 'Bus CAN pannello / carrello', 'CAN bus panel / wire feeder', 'CTRL-04'],
+        ],
+        size: 8,
+      },
+      { t: 'pagebreak' },
+      { t: 'h', text: '2  Cablaggio di potenza / Power wiring / Leistungsverdrahtung' },
+      {
+        t: 'table',
+        widths: [1.2, 1.2, 1.3, 1.3, 2.4],
+        header: ['Da / From', 'A / To', 'Sezione / Size', 'Colore / Colour', 'Nota / Note'],
+        rows: [
+          ['X1:L1', 'FIL-01:1', '4 mm²', 'BK', 'Filtro EMC / EMC filter'],
+          ['X1:L2', 'FIL-01:2', '4 mm²', 'BN', ''],
+          ['X1:L3', 'FIL-01:3', '4 mm²', 'GY', ''],
+          ['X1:PE', 'Telaio / Chassis', '4 mm²', 'GNYE', 'Vite M6, 5 Nm / M6 screw, 5 Nm'],
+          ['PWR-02:DC+', 'C1-C4 (+)', '6 mm²', 'RD', 'Bus DC / DC bus'],
+          ['PWR-02:DC-', 'C1-C4 (-)', '6 mm²', 'BU', 'Bus DC / DC bus'],
+          ['T1:S1', 'D1 (+)', '35 mm²', 'RD', 'Secondario / Secondary'],
+          ['D1 (+)', 'Presa / Socket +', '35 mm²', 'RD', 'Dinse 70 mm²'],
+          ['T1:S2', 'L1 induttanza / choke', '35 mm²', 'BK', ''],
+          ['L1', 'Presa / Socket -', '35 mm²', 'BK', 'Dinse 70 mm²'],
+        ],
+        size: 8,
+      },
+      { t: 'h', text: '3  Valori di prova / Test values / Prüfwerte' },
+      {
+        t: 'ul',
+        items: [
+          'X3: 24 V AC ±10% a vuoto / no load / Leerlauf',
+          'X4: 540-580 V DC con rete 400 V / with 400 V mains / bei 400 V Netz',
+          'X6: 0 V ±50 mV a corrente zero; 4 V a 400 A / at zero current; 4 V at 400 A',
+          'X11: 24 V DC, PWM 25 kHz; ventilatore al 100% sopra 70 °C / fan at 100% above 70 °C',
+          'Resistenza NTC dissipatore a 25 °C / Heat sink NTC at 25 °C / Kühlkörper-NTC bei 25 °C: 10 kohm ±1%',
+        ],
+        size: 9,
+      },
+      {
+        t: 'note',
+        text: 'Codici colore secondo IEC 60757 / Colour codes to IEC 60757 / Farbcodes nach IEC 60757. Schema completo in formato A3: richiederlo a service@fortarc.example indicando il numero di serie.',
+      },
+    ],
+  };
+}
+
+function voyagerPlasmaServiceManual() {
+  const langs = ['it', 'en', 'fr'];
+  const code = 'SM-VP65-2510 rev. 1';
+  const date = '2025-10-15';
+  return {
+    file: 'voyager-plasma-65-service-manual.pdf',
+    lang: 'it',
+    date,
+    code,
+    title: `Voyager Plasma 65 – ${say(langs.slice(0, 2), PARTNER.serviceManual)}`,
+    short: `Voyager Plasma 65 · ${PARTNER.serviceManual.it}`,
+    footer: PARTNER_FOOTER,
+    blocks: [
+      { t: 'title', text: 'Voyager Plasma 65' },
+      { t: 'subtitle', text: langs.map((l) => PARTNER.serviceManual[l]).join(' · ') },
+      {
+        t: 'table',
+        widths: [1, 3],
+        rows: partnerFacts(langs, 'Voyager Plasma 65 (VP-65)', code, date),
+        boldFirst: true,
+        size: 9,
+      },
+      { t: 'h', text: '1  Codici di errore / Error codes / Codes d’erreur' },
+      {
+        t: 'table',
+        widths: [0.6, 2, 2, 2.4],
+        header: ['Cod.', 'Causa / Cause', 'Cause', 'Rimedio / Remedy'],
+        rows: [
+          [
+            'E01',
+            'Pressione aria < 4,5 bar',
+            'Air pressure < 4.5 bar',
+            'Check regulator, filter and hose / Controllare riduttore e filtro',
+          ],
+          [
+            'E02',
+            'Cappa di protezione non montata',
+            'Shield cup not fitted',
+            'Refit cup; check PIP switch (X7) / Verificare micro PIP',
+          ],
+          [
+            'E03',
+            'Sovratemperatura IGBT',
+            'IGBT over-temperature',
+            'Clean heat sink, check fan (X11) / Pulire dissipatore',
+          ],
+          [
+            'E04',
+            'Tensione di rete fuori tolleranza',
+            'Mains voltage out of range',
+            'Measure 3~ 400 V ±15% at X1 / Misurare la rete a X1',
+          ],
+          [
+            'E05',
+            'Arco pilota non innescato in 5 s',
+            'Pilot arc not started in 5 s',
+            'Replace electrode and nozzle; check pilot relay K2',
+          ],
+          [
+            'E06',
+            'Corrente in uscita a torcia chiusa',
+            'Output current with trigger released',
+            'Replace control board CTRL-VP65 / Sostituire la scheda',
+          ],
+        ],
+        size: 8,
+      },
+      { t: 'pagebreak' },
+      { t: 'h', text: '2  Manutenzione periodica / Periodic maintenance / Entretien périodique' },
+      {
+        t: 'table',
+        widths: [1.2, 3, 3],
+        header: ['Intervallo / Interval', 'Operazione', 'Operation'],
+        rows: [
+          [
+            'Ogni giorno / Daily',
+            'Scaricare la condensa dal filtro aria',
+            'Drain condensate from the air filter',
+          ],
+          [
+            '50 h',
+            'Controllare ugello, elettrodo e diffusore',
+            'Inspect nozzle, electrode and swirl ring',
+          ],
+          [
+            '250 h',
+            'Soffiare il generatore con aria secca a 3 bar max',
+            'Blow out the unit with dry air, 3 bar max',
+          ],
+          ['500 h', 'Sostituire la cartuccia del filtro aria', 'Replace the air filter cartridge'],
+          [
+            '1000 h',
+            'Serrare i morsetti di potenza a 4 Nm; prova di isolamento 1000 V DC',
+            'Tighten power terminals to 4 Nm; insulation test 1000 V DC',
+          ],
+        ],
+        size: 8.5,
+      },
+      { t: 'h', text: '3  Punti di misura / Test points / Points de mesure' },
+      {
+        t: 'ul',
+        items: [
+          'TP1 – Bus DC / DC bus / bus continu: 540-580 V DC',
+          'TP2 – Alimentazione logica / Logic supply / alimentation logique: 15 V DC ±0,3 V',
+          'TP3 – Riferimento corrente / Current reference / consigne de courant: 0-5 V = 20-65 A',
+          'TP4 – Tensione a vuoto / Open-circuit voltage / tension à vide: 290 V DC',
+        ],
+        size: 9,
+      },
+      {
+        t: 'p',
+        text: 'Dopo ogni riparazione eseguire la prova di sicurezza secondo EN IEC 60974-4 e registrarne l’esito. / After every repair, carry out the safety test to EN IEC 60974-4 and record the result. / Après chaque réparation, effectuer l’essai de sécurité selon EN IEC 60974-4 et en consigner le résultat.',
+        size: 9,
+      },
+    ],
+  };
+}
+
+function cruiserFirmwareNotes() {
+  const langs = ['en', 'it', 'de'];
+  const code = 'FW-CR-2.4.0';
+  const date = '2026-01-20';
+  return {
+    file: 'cruiser-ac-dc-firmware-2-4-release-notes.pdf',
+    lang: 'en',
+    date,
+    code,
+    title: `Cruiser AC/DC – ${say(langs.slice(0, 2), PARTNER.releaseNotes)} 2.4`,
+    short: `Cruiser AC/DC · Firmware 2.4`,
+    footer: PARTNER_FOOTER,
+    blocks: [
+      { t: 'title', text: 'Cruiser AC/DC – Firmware 2.4.0' },
+      { t: 'subtitle', text: langs.map((l) => PARTNER.releaseNotes[l]).join(' · ') },
+      {
+        t: 'table',
+        widths: [1, 3],
+        rows: partnerFacts(
+          langs,
+          'Cruiser 222 AC/DC · 322 AC/DC · 422 AC/DC W (control board CTRL-CR rev. C and later)',
+          code,
+          date,
+        ),
+        boldFirst: true,
+        size: 9,
+      },
+      { t: 'h', text: '1  New / Novità / Neu' },
+      {
+        t: 'ul',
+        items: [
+          'AC balance adjustable from 15% to 85% (was 20-80%), for thin aluminium with less tungsten wear.',
+          'Mixed AC/DC mode on the 322 and 422 models: DC- portion adjustable from 10% to 50%.',
+          'Job memory extended from 50 to 100 jobs; jobs can be exported to and imported from a USB stick.',
+          'Nuova lingua del menu: polacco. / New menu language: Polish. / Neue Menüsprache: Polnisch.',
+        ],
+        size: 9,
+      },
+      { t: 'h', text: '2  Fixed / Correzioni / Behoben' },
+      {
+        t: 'ul',
+        items: [
+          'HF ignition could fail on the first start after a cold boot below 0 °C (ticket SR-4471).',
+          'Pulse frequency above 500 Hz was shown rounded down on the display.',
+          'Remote foot pedal RFP-1: minimum current now follows the set value instead of 5 A.',
+          'Error E07 (cooling unit) no longer appears on air-cooled 222 AC/DC machines.',
+        ],
+        size: 9,
+      },
+      { t: 'h', text: '3  Update / Aggiornamento / Aktualisierung' },
+      {
+        t: 'ul',
+        items: [
+          'Copy CR_FW_2_4_0.bin (SHA-256 in the service portal) to the root of a FAT32 USB stick.',
+          'Switch off, insert the stick in the service port behind the front cover, hold MODE and switch on.',
+          'The display shows "UPD" and the progress; the update takes about 90 seconds. Do not switch off.',
+          'After the restart, check the version under MENU > INFO and restore the jobs if needed.',
+        ],
+        size: 9,
+      },
+      {
+        t: 'note',
+        text: 'Non spegnere il generatore durante l’aggiornamento. / Do not switch the machine off during the update. / Das Gerät während der Aktualisierung nicht ausschalten. Downgrade below 2.2 is not possible on CTRL-CR rev. D boards.',
+      },
+    ],
+  };
+}
+
+export const PARTNER_DOCUMENTS = [
+  pioneerPulseWiringDiagram(),
+  voyagerPlasmaServiceManual(),
+  cruiserFirmwareNotes(),
+];

@@ -4,11 +4,12 @@ import { defaultLocale, type Locale } from '@/i18n/routing';
 import { datasourceTag, dependOn, listTags, storyTags } from './dependency-tags';
 import { isNotFound } from './errors';
 import { withPreviewEdit } from './preview-edits';
+import { openPrivateFile } from './private-assets';
 import { draftsReadable, requestVersion } from './request-version';
 import { refreshSitePaths, type ContentChange } from './site-paths';
 import { contentSource, reopenSource, sourceFor, versioned } from './sources';
 import type { StoriesParams } from './source';
-import type { Link, Story } from './types';
+import type { Link, PrivateFile, Story } from './types';
 
 /**
  * The content gateway: the only module the app asks for content. It knows which adapter is in use;
@@ -143,7 +144,21 @@ export const getGlobalSettings = cache(async (locale: Locale): Promise<Story> =>
   return story;
 });
 
+/**
+ * A private asset (a partner document's file, as its story's asset field names it), opened for one
+ * download; undefined when there is no such private asset. The embedded store reads
+ * `CONTENT_DIR/private-assets/`; Storyblok is asked for a signed URL with `STORYBLOK_ASSET_TOKEN`
+ * (unset: undefined, and the log says what to set). Whether the visitor may have it is the
+ * caller's to decide: this opens whatever it is asked for.
+ */
+export async function openPrivateAsset(filename: string): Promise<PrivateFile | undefined> {
+  const source = await contentSource();
+  return openPrivateFile(source, filename, env().STORYBLOK_ASSET_TOKEN);
+}
+
 export { contentSource } from './sources';
+export { findPartnerDocument, isForPartners, listPartnerDocuments } from './partner-documents';
+export type { PartnerDocument } from './partner-documents';
 export { canonicalSitePath, listPageStories, listSitePaths } from './site-paths';
 export type { ContentChange } from './site-paths';
 export {
@@ -157,4 +172,4 @@ export {
 } from './href';
 export type { MultiLink } from './href';
 export type { Asset, RichTextDoc, RichTextNode, StoryRef, TableValue } from './field-types';
-export type { Blok, Link, Story } from './types';
+export type { Blok, Link, PrivateFile, Story } from './types';

@@ -103,6 +103,35 @@ export interface DatasourceResponse {
   perPage: number;
 }
 
+export interface SignedUrlParams {
+  /** An asset token of the space (Storyblok: Settings > Asset tokens). */
+  token: string;
+  /** The asset's URL as a story's asset field holds it. */
+  filename: string;
+}
+
+/** A private asset as `cdn/assets/me` describes it; `signed_url` opens it for a short while. */
+export interface SignedAsset {
+  filename: string;
+  signed_url: string;
+  content_type: string;
+  /** In bytes. */
+  content_length: number;
+  is_private: boolean;
+  alt?: string | null;
+  title?: string | null;
+  copyright?: string | null;
+  focus?: string | null;
+  asset_folder_id?: number | null;
+  created_at?: string;
+  updated_at?: string;
+  expire_at?: string | null;
+}
+
+export interface SignedUrlResponse {
+  asset: SignedAsset;
+}
+
 export interface ContentSource {
   /** `cdn/stories/{full_slug | id | uuid}`; a language prefix (`en/products`) selects a translation. */
   getStory(idOrSlug: string, params?: StoryParams): Promise<StoryResponse>;
@@ -112,4 +141,9 @@ export interface ContentSource {
   getLinks(params?: LinksParams): Promise<LinksResponse>;
   /** `cdn/datasource_entries` */
   getDatasourceEntries(params: DatasourceParams): Promise<DatasourceResponse>;
+  /**
+   * `cdn/assets/me` ("Get Signed URL"): a private asset and a short-lived URL that opens it; a
+   * token the space does not know is a 401, an asset it does not have a 404.
+   */
+  getSignedUrl(params: SignedUrlParams): Promise<SignedUrlResponse>;
 }

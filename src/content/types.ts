@@ -78,3 +78,13 @@ export interface DatasourceEntry {
   /** The value in the requested dimension (language), or null when none was requested. */
   dimension_value: string | null;
 }
+
+/** A private file opened for one download: its bytes as they are read, and what to answer with. */
+export interface PrivateFile {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  /** In bytes, when known. */
+  size?: number;
+  /** The file's name, e.g. for `Content-Disposition`. */
+  name: string;
+}

@@ -68,6 +68,8 @@ const NOT_TEXT_KEYS = new Set([
   'width',
   'seo_title',
   'seo_description',
+  // a download's `public`/`partners`: a setting, not words of the page
+  'access',
 ]);
 const TITLE_KEYS = ['name', 'title', 'headline'];
 const SUMMARY_KEYS = ['summary', 'teaser', 'description'];

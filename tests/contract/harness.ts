@@ -11,6 +11,9 @@ import type { StoryblokSourceOptions } from '@/content/storyblok/client-config';
 import { StoryblokContentSource } from '@/content/storyblok/storyblok-source';
 import { createFixtureStore } from './fixture-store';
 
+/** The asset token the contract's content server accepts for `cdn/assets/me`. */
+export const CONTRACT_ASSET_TOKEN = 'contract-asset-token';
+
 export type AdapterName = 'local' | 'storyblok';
 export const adapterNames: AdapterName[] = ['local', 'storyblok'];
 
@@ -30,7 +33,11 @@ export async function openStoryblok(
 ): Promise<Harness & { server: ContentServer; source: StoryblokContentSource }> {
   // the server answers as the HTTP API does; the client then resolves and inlines
   const backing = await LocalContentSource.open(dir, { api: true });
-  const server = createContentServer({ source: backing, languageCodes: backing.languageCodes });
+  const server = createContentServer({
+    source: backing,
+    languageCodes: backing.languageCodes,
+    assetToken: CONTRACT_ASSET_TOKEN,
+  });
   const origin = await listen(server);
   const source = new StoryblokContentSource({ ...options, endpoint: `${origin}/v2` });
   return {

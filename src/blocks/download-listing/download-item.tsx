@@ -3,11 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { fileSummary } from '@/catalogue/file-info';
 import { languageName } from '@/catalogue/language-names';
 import { assetSize } from '@/content/asset-size';
-import { hrefFor, type Story } from '@/content';
+import { hrefFor, isForPartners, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
 import { downloadOf } from './load-downloads';
+import { PartnerAccess } from './partner-access';
 
 function FileTile({ format }: { format: string }) {
   return (
@@ -27,7 +28,8 @@ function dateOf(value: string | undefined, locale: Locale): string | undefined {
 
 /**
  * One document: type, title (the link to its page), what it is, its languages, and the file itself
- * with format and size ("PDF · 1,2 MB" in the visitor's number format).
+ * with format and size ("PDF · 1,2 MB" in the visitor's number format). A document for partners
+ * shows a lock and the way to sign in instead of its file, whose URL never reaches the page.
  */
 export async function DownloadItem({
   story,
@@ -92,7 +94,9 @@ export async function DownloadItem({
           ) : null}
         </div>
       </div>
-      {item.file?.filename ? (
+      {isForPartners(item) ? (
+        <PartnerAccess locale={locale} title={item.title} file={file} />
+      ) : item.file?.filename ? (
         <a href={item.file.filename} className="download-file">
           <StrokeIcon d="M12 3v12M7 10l5 5 5-5M4 20h16" />
           <span>

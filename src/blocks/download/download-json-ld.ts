@@ -4,12 +4,14 @@ import type { DownloadBlok } from '@/content/generated/components';
 
 /**
  * A certificate as schema.org's Certification (issuer, number, expiry, active or not); any other
- * document as a DigitalDocument with its format, size and languages.
+ * document as a DigitalDocument with its format, size and languages. A document for partners
+ * (`partnersOnly`) names no file URL (the caller passes none) and is not accessible for free.
  */
 export function downloadJsonLd({
   download,
   url,
-  fileUrl,
+  fileUrl: givenFileUrl,
+  partnersOnly = false,
   imageUrl,
   validUntil,
   active,
@@ -19,12 +21,15 @@ export function downloadJsonLd({
   download: DownloadBlok;
   url: string;
   fileUrl?: string;
+  /** Reserved to signed-in partners: never a `contentUrl`, and `isAccessibleForFree: false`. */
+  partnersOnly?: boolean;
   imageUrl?: string;
   validUntil?: Date;
   active: boolean;
   organization: { [key: string]: JsonLdValue };
   productNames: string[];
 }): { [key: string]: JsonLdValue } {
+  const fileUrl = partnersOnly ? undefined : givenFileUrl;
   if (download.download_type === 'certificate') {
     return {
       '@type': 'Certification',
@@ -52,7 +57,10 @@ export function downloadJsonLd({
     description: download.description || undefined,
     url,
     contentUrl: fileUrl,
-    encodingFormat: fileUrl?.toLowerCase().endsWith('.pdf') ? 'application/pdf' : undefined,
+    encodingFormat: (fileUrl ?? download.file?.filename)?.toLowerCase().endsWith('.pdf')
+      ? 'application/pdf'
+      : undefined,
+    isAccessibleForFree: partnersOnly ? false : undefined,
     contentSize: Number.isFinite(kilobytes) ? `${kilobytes} KB` : undefined,
     inLanguage: download.languages?.length ? download.languages : undefined,
     image: imageUrl,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getDatasourceLabels, hrefFor } from '@/content';
+import { getDatasourceLabels, hrefFor, isForPartners } from '@/content';
 import { buttonClasses } from '@/site/editorial/buttons';
 import { FactList } from '@/site/editorial/fact-list';
 import { Icon } from '@/site/editorial/icons';
@@ -16,13 +16,15 @@ import { SectionHeading } from '@/site/ui/section-heading';
 import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { downloadJsonLd } from './download-json-ld';
+import { PartnerAccess } from '../download-listing/partner-access';
 import type { DownloadBlok, ProductBlok } from '@/content/generated/components';
 import { shortId } from '@/site/ui/short-id';
 
 /**
  * A document of the download area or a certificate: what it is, the file with its format and
  * size, its languages and the products it concerns; a certificate adds issuer, standard, number
- * and validity.
+ * and validity. A document for partners shows a lock and the way to sign in instead of the file,
+ * and its URL appears nowhere on the page, its structured data included.
  */
 export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
   const { locale, story } = context;
@@ -35,15 +37,18 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
   ]);
   const certificate = blok.download_type === 'certificate';
   const typeLabel = types.get(blok.download_type) ?? (certificate ? t('certificate') : undefined);
-  const fileUrl = blok.file?.filename || undefined;
-  const format = fileFormat(fileUrl);
+  const partners = isForPartners(blok);
+  const fileUrl = partners ? undefined : blok.file?.filename || undefined;
+  const format = fileFormat(blok.file?.filename || undefined);
   const size = formatFileSize(blok.file_size_kb, locale);
   const meta = [format, size].filter(Boolean).join(' · ');
   const languages = languageNames(blok.languages, locale);
   const validUntil = parseContentDate(blok.valid_until);
   const active = !validUntil || validUntil.getTime() >= renderTime().getTime();
   const productNames = products.map((product) => (product.content as unknown as ProductBlok).name);
-  const downloadLink = fileUrl ? (
+  const downloadLink = partners ? (
+    <PartnerAccess locale={locale} title={blok.title} file={meta} variant="page" />
+  ) : fileUrl ? (
     <a href={fileUrl} download className={`${buttonClasses.primary} w-full`}>
       <Icon name="download" />
       <span>{format ? t('download', { format }) : t('downloadFile')}</span>
@@ -149,6 +154,7 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
             download: blok,
             url: siteUrl(hrefFor(story, locale)),
             fileUrl: fileUrl ? siteUrl(fileUrl) : undefined,
+            partnersOnly: partners,
             imageUrl: blok.image?.filename ? siteUrl(blok.image.filename) : undefined,
             validUntil,
             active,

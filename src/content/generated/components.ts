@@ -139,6 +139,8 @@ export type DownloadBlok = {
   seo_description?: string;
   /** Social preview image (1200x630); the main image is used when empty. */
   og_image?: Asset;
+  /** Partners: listed with a lock, downloadable only by signed-in partners, never on a public URL */
+  access?: 'public' | 'partners' | '';
 };
 
 /** Download listing */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ContentError } from '../errors';
 import type {
   CommonParams,
@@ -7,18 +8,21 @@ import type {
   DatasourceResponse,
   LinksParams,
   LinksResponse,
+  SignedUrlParams,
+  SignedUrlResponse,
   StoriesParams,
   StoriesResponse,
   StoryParams,
   StoryResponse,
 } from '../source';
-import type { Link, Story } from '../types';
+import type { Link, PrivateFile, Story } from '../types';
 import type { StoryFile } from './file-schema';
 import { ContentStoreError, loadStoreFiles } from './load';
 import { storeProblems } from '../schema/check-store';
 import { formatProblem } from '../schema/validate-content';
 import { localizeStory } from './localize';
 import { paginate } from './paging';
+import { findPrivateAsset, openPrivateFile } from './private-assets';
 import { queryStories } from './query/stories-query';
 import { viewOf, type StoryView, type Version } from './query/story-view';
 import { markEditable } from './editable';
@@ -64,6 +68,7 @@ export class LocalContentSource implements ContentSource {
   readonly cv = Math.floor(Date.now() / 1000);
 
   private constructor(
+    private readonly root: string,
     private readonly index: StoreIndex,
     private readonly options: LocalSourceOptions,
   ) {}
@@ -80,7 +85,7 @@ export class LocalContentSource implements ContentSource {
         `${problems.length} content problem(s) against ${dir}/schema:\n${shown.join('\n')}${more}`,
       );
     }
-    return new LocalContentSource(buildIndex(files), options);
+    return new LocalContentSource(dir, buildIndex(files), options);
   }
 
   /** The space's languages besides the default, as `cdn/spaces/me` names them. */
@@ -191,5 +196,39 @@ export class LocalContentSource implements ContentSource {
       total: page.total,
       perPage: page.perPage,
     };
+  }
+
+  /**
+   * A private asset of the store (`/private-assets/<file>`, kept in `<store>/private-assets/`).
+   * The store has no asset tokens and signs nothing: `signed_url` is the file's own `file:` URL,
+   * which the content server (the only caller over HTTP) checks the token for and replaces with a
+   * signed URL of its own. A name that is not one plain file of that folder is a 404, as is a file
+   * that does not exist.
+   */
+  async getSignedUrl(params: SignedUrlParams): Promise<SignedUrlResponse> {
+    refuseUnknown(params, new Set(['token', 'filename']));
+    if (typeof params.filename !== 'string' || params.filename === '') {
+      throw new ContentError(400, 'filename is required: the URL of the asset');
+    }
+    const found = await findPrivateAsset(this.root, params.filename);
+    if (!found) throw new ContentError(404, `Private asset not found: ${params.filename}`);
+    const modified = found.modified.toISOString();
+    return {
+      asset: {
+        filename: params.filename,
+        signed_url: pathToFileURL(found.path).href,
+        content_type: found.contentType,
+        content_length: found.size,
+        is_private: true,
+        created_at: modified,
+        updated_at: modified,
+        expire_at: null,
+      },
+    };
+  }
+
+  /** The private asset's bytes, straight from the store; undefined when it has no such file. */
+  openPrivateAsset(filename: string): Promise<PrivateFile | undefined> {
+    return openPrivateFile(this.root, filename);
   }
 }

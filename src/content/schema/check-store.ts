@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadStoreFiles, type StoreFiles } from '../local/load';
+import { PRIVATE_ASSET_DIR, PRIVATE_ASSET_PREFIX, privateAssetName } from '../local/private-assets';
 import { readComponents } from './component-schema';
 import { validateContent, type ContentProblem } from './validate-content';
 
@@ -10,6 +11,12 @@ const PUBLIC_DIR = path.join(process.cwd(), 'public');
 function publicAssetExists(filename: string): boolean {
   const file = path.join(PUBLIC_DIR, decodeURIComponent(filename.split(/[?#]/)[0] ?? ''));
   return file.startsWith(PUBLIC_DIR + path.sep) && existsSync(file);
+}
+
+/** A private asset (`/private-assets/x.pdf`) is `<store>/private-assets/x.pdf`. */
+function privateAssetExists(root: string, filename: string): boolean {
+  const name = privateAssetName(filename);
+  return name !== undefined && existsSync(path.join(root, PRIVATE_ASSET_DIR, name));
 }
 
 /**
@@ -23,6 +30,11 @@ export async function storeProblems(
   const model = await readComponents(root);
   if (!model) return null;
   return validateContent(files ?? (await loadStoreFiles(root)), model, {
-    assetExists: existsSync(PUBLIC_DIR) ? publicAssetExists : undefined,
+    assetExists: existsSync(PUBLIC_DIR)
+      ? (filename) =>
+          filename.startsWith(PRIVATE_ASSET_PREFIX)
+            ? privateAssetExists(root, filename)
+            : publicAssetExists(filename)
+      : undefined,
   });
 }

@@ -1,6 +1,7 @@
 import { isPageContentType } from '../page-types';
 import type { StoreFiles } from '../local/load';
 import type { ComponentDef, ComponentsFile, FieldDef } from './component-schema';
+import { privateAssetProblems } from './private-assets-rule';
 import { checkScalar, isEmpty, type FieldContext } from './validate-field';
 
 /** One problem of the content, with the story file, the field path and the language named. */
@@ -147,7 +148,8 @@ export interface ValidateOptions {
 
 /**
  * Every story of the store against the content model: unknown fields and components, wrong types,
- * relations and links to stories that do not exist, and translations missing in any language.
+ * relations and links to stories that do not exist, translations missing in any language, and
+ * private files anywhere but as the file of a document for partners.
  */
 export function validateContent(
   files: StoreFiles,
@@ -180,5 +182,6 @@ export function validateContent(
       }
     }
   }
+  problems.push(...privateAssetProblems(files));
   return problems;
 }

@@ -98,7 +98,9 @@ function checkAsset(def: FieldDef, value: unknown, context: FieldContext): Value
   ) {
     problems.push({
       at: '.filename',
-      message: `file ${asset.filename} does not exist under public/`,
+      message: asset.filename.startsWith('/private-assets/')
+        ? `file ${asset.filename} does not exist in the store's private-assets/ folder`
+        : `file ${asset.filename} does not exist under public/`,
     });
   }
   return problems;

@@ -10,6 +10,7 @@ import { createContentServer, listen, type ContentServer } from './server';
  * `npm run content:serve`: the embedded store (`CONTENT_DIR`) as a Storyblok Content Delivery API
  * on `CONTENT_SERVER_PORT`, with the faults of `CONTENT_SERVER_FAULTS` (JSON) if set, and with
  * `CONTENT_SERVER_MANAGEMENT_TOKEN` a Management API that edits the store and sends the webhook.
+ * Private assets (`CONTENT_DIR/private-assets/`) get signed URLs for `STORYBLOK_ASSET_TOKEN` only.
  */
 export async function serveLocalContent(
   environment: Record<string, string | undefined>,
@@ -34,6 +35,7 @@ export async function serveLocalContent(
     languageCodes: source.languageCodes,
     spaceName: space.name,
     ...(config.STORYBLOK_PREVIEW_TOKEN && { previewToken: config.STORYBLOK_PREVIEW_TOKEN }),
+    ...(config.STORYBLOK_ASSET_TOKEN && { assetToken: config.STORYBLOK_ASSET_TOKEN }),
     ...(token && {
       management: {
         dir: config.CONTENT_DIR,

@@ -37,6 +37,21 @@ function fakeSource(calls: Array<[string, unknown, unknown?]>): ContentSource {
       calls.push(['getDatasourceEntries', params]);
       return { datasource_entries: [], total: 0, perPage: 25 };
     },
+    async getSignedUrl(params) {
+      calls.push(['getSignedUrl', params]);
+      if (params.filename !== '/private-assets/manual.pdf') {
+        throw new ContentError(404, `Private asset not found: ${params.filename}`);
+      }
+      return {
+        asset: {
+          filename: params.filename,
+          signed_url: 'file:///store/private-assets/manual.pdf',
+          content_type: 'application/pdf',
+          content_length: 1234,
+          is_private: true,
+        },
+      };
+    },
   };
 }
 
@@ -163,6 +178,39 @@ describe('the content server', () => {
       expect((await ask('version=draft')).status).toBe(401);
       expect((await ask('token=preview-123&version=draft')).status).toBe(200);
       expect((await ask('token=public&version=published')).status).toBe(200);
+    } finally {
+      await closeServer(guarded);
+    }
+  });
+
+  it('answers cdn/assets/me to the asset token only, with a signed URL on itself', async () => {
+    const ask = (base: string, query: string) => fetch(`${base}/v2/cdn/assets/me?${query}`);
+    const file = `filename=${encodeURIComponent('/private-assets/manual.pdf')}`;
+    // no asset token configured: every token is refused, as by a space without asset tokens
+    expect((await ask(origin, `token=x&${file}`)).status).toBe(401);
+    const guarded = createContentServer({ source: fakeSource([]), assetToken: 'asset-123' });
+    const base = await listen(guarded);
+    try {
+      expect((await ask(base, `token=public&${file}`)).status).toBe(401);
+      expect((await ask(base, file)).status).toBe(401);
+      expect((await ask(base, 'token=asset-123')).status).toBe(400);
+      const unknown = await ask(base, 'token=asset-123&filename=%2Fprivate-assets%2Fx.pdf');
+      expect(unknown.status).toBe(404);
+      const answer = await ask(base, `token=asset-123&${file}&version=published&cv=1`);
+      expect(answer.status).toBe(200);
+      const { asset } = (await answer.json()) as { asset: Record<string, unknown> };
+      expect(asset).toMatchObject({
+        filename: '/private-assets/manual.pdf',
+        content_type: 'application/pdf',
+        content_length: 1234,
+        is_private: true,
+      });
+      const signed = String(asset.signed_url);
+      expect(signed.startsWith(`${base}/private-assets/manual.pdf?expires=`)).toBe(true);
+      // signed, but this source cannot open files: 404; unsigned: 403
+      expect((await fetch(signed)).status).toBe(404);
+      expect((await fetch(`${base}/private-assets/manual.pdf`)).status).toBe(403);
+      expect((await fetch(signed, { method: 'POST' })).status).toBe(405);
     } finally {
       await closeServer(guarded);
     }

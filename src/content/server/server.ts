@@ -3,11 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ContentError } from '../errors';
 import { LocalContentSource } from '../local/local-source';
+import { PRIVATE_ASSET_PREFIX } from '../local/private-assets';
 import type { ContentSource } from '../source';
 import { BRIDGE_PATH, BRIDGE_STAND_IN } from './bridge-stand-in';
 import { takeFault, type FaultPlan } from './faults';
 import { createManagement, type ManagementOptions, type WebhookDelivery } from './management';
 import { route, type Reply } from './routes';
+import {
+  ASSETS_ME_PATH,
+  assetsMe,
+  createAssetSigner,
+  servePrivateAsset,
+  type AssetSigner,
+  type AssetSignerOptions,
+} from './signed-assets';
 
 export interface RequestRecord {
   /** `performance.now()` when the request arrived. */
@@ -31,6 +40,10 @@ export interface ContentServerOptions {
   management?: ManagementOptions;
   /** As Storyblok does: `version=draft` is answered only to a request with this token. */
   previewToken?: string;
+  /** The asset token `cdn/assets/me` accepts (signed-assets.ts); unset, it refuses every token. */
+  assetToken?: string;
+  /** The key and lifetime of the signed URLs of private assets (a random key by default). */
+  assetSigning?: AssetSignerOptions;
 }
 
 /** Management API bodies are one story; more than this is refused. */
@@ -84,6 +97,7 @@ async function answer(
   faults: FaultPlan,
   request: IncomingMessage,
   management: ReturnType<typeof createManagement> | undefined,
+  signer: AssetSigner,
 ): Promise<Reply> {
   const fault = takeFault(faults);
   if (fault) return errorReply(fault.status, fault.message);
@@ -124,6 +138,11 @@ async function answer(
     languageCodes: options.languageCodes ?? [],
   };
   try {
+    if (url.pathname.replace(/\/+$/, '') === ASSETS_ME_PATH) {
+      // the signed URL points back here, at the address the client used
+      const origin = `http://${request.headers.host ?? 'localhost'}`;
+      return await assetsMe(options.source, options.assetToken, signer, url, origin);
+    }
     return corrupted(faults, await route(options.source, space, url.pathname, url.search));
   } catch (error) {
     if (error instanceof ContentError) return errorReply(error.status, error.message);
@@ -134,6 +153,7 @@ async function answer(
 
 export function createContentServer(options: ContentServerOptions): ContentServer {
   const requests: RequestRecord[] = [];
+  const signer = createAssetSigner(options.assetSigning);
   const managed = options.management;
   const management = managed
     ? createManagement(managed, async () => {
@@ -159,7 +179,12 @@ export function createContentServer(options: ContentServerOptions): ContentServe
       response.end(BRIDGE_STAND_IN);
       return;
     }
-    const reply = await answer(options, server.faults, request, management);
+    if (request.url?.startsWith(PRIVATE_ASSET_PREFIX)) {
+      record.status = await servePrivateAsset(options.source, signer, request, response);
+      record.answeredAt = performance.now();
+      return;
+    }
+    const reply = await answer(options, server.faults, request, management, signer);
     const latency = server.faults.latencyMs ?? 0;
     if (latency > 0) await sleep(latency);
     record.status = reply.status;

@@ -6,6 +6,8 @@ import type {
   LinksParams,
   LinksResponse,
   ResolvedLink,
+  SignedUrlParams,
+  SignedUrlResponse,
   StoriesParams,
   StoriesResponse,
   StoryParams,
@@ -46,8 +48,10 @@ function references(data: References) {
  */
 export class StoryblokContentSource implements ContentSource {
   private readonly client: StoryblokClient;
+  /** Asks for signed URLs, which expire: through a client that keeps no answer. */
+  private assetClient?: StoryblokClient;
 
-  constructor(options: StoryblokSourceOptions) {
+  constructor(private readonly options: StoryblokSourceOptions) {
     this.client = new StoryblokClient(clientConfig(options));
   }
 
@@ -100,5 +104,12 @@ export class StoryblokContentSource implements ContentSource {
     const result = await this.call(() => this.client.get('cdn/datasource_entries', { ...params }));
     const entries = clean(result.data.datasource_entries) as DatasourceEntry[];
     return { datasource_entries: entries, total: result.total, perPage: result.perPage };
+  }
+
+  async getSignedUrl(params: SignedUrlParams): Promise<SignedUrlResponse> {
+    this.assetClient ??= new StoryblokClient(clientConfig({ ...this.options, uncached: true }));
+    const client = this.assetClient;
+    const result = await this.call(() => client.get('cdn/assets/me', { ...params }));
+    return clean(result.data) as SignedUrlResponse;
   }
 }
