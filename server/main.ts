@@ -5,9 +5,11 @@ import { hostname } from 'node:os';
 import { contentSourceKind, parseEnv, type Env } from '../src/config/env';
 import { cachingHandler } from './caching-handler';
 import { collapsedSlashes } from './collapse-slashes';
+import { normaliseForwardedFor } from './forwarded-for';
 import { secureHandler } from './secure-handler';
 import {
   contentSecurityPolicy,
+  FIREBASE_AUTH_ORIGINS,
   staticSecurityHeaders,
   type SecurityConfig,
 } from './security-headers';
@@ -49,6 +51,11 @@ function securityConfig(config: Env): SecurityConfig {
     frameAncestors: config.STORYBLOK_PREVIEW_TOKEN ? [STORYBLOK_EDITOR] : [],
     previewOrigins: previewOn ? [new URL(config.STORYBLOK_BRIDGE_URL).origin] : [],
     analytics: config.GTM_ID !== undefined,
+    signInOrigins: !config.FIREBASE_API_KEY
+      ? []
+      : config.FIREBASE_AUTH_EMULATOR_HOST
+        ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`]
+        : FIREBASE_AUTH_ORIGINS,
   };
 }
 
@@ -138,6 +145,7 @@ async function main() {
     // Every answer, whoever writes it (Next, the cache, the outage page, an error), has these.
     for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     res.setHeader('content-security-policy', fallbackPolicy);
+    normaliseForwardedFor(req);
     const collapsed = collapsedSlashes(req.url ?? '/');
     if (collapsed !== undefined) {
       res.writeHead(301, {

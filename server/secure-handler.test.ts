@@ -11,6 +11,7 @@ const config = {
   frameAncestors: [],
   previewOrigins: ['https://app.storyblok.com'],
   analytics: false,
+  signInOrigins: [],
 };
 const push = 'self.__next_f.push([1,"hello"])';
 const html = `<!DOCTYPE html><html><body><p>Hi</p><script>${push}</script><script>alert(1)</script></body></html>`;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  FIREBASE_AUTH_ORIGINS,
   isNextInlineScript,
   pageNeeds,
   staticSecurityHeaders,
@@ -13,6 +14,7 @@ const http: SecurityConfig = {
   frameAncestors: [],
   previewOrigins: [],
   analytics: false,
+  signInOrigins: [],
 };
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -75,6 +77,7 @@ describe('contentSecurityPolicy', () => {
       frameAncestors: ['https://app.storyblok.com'],
       previewOrigins: ['https://app.storyblok.com'],
       analytics: false,
+      signInOrigins: [],
     };
     expect(contentSecurityPolicy(config)).toContain(
       "frame-ancestors 'self' https://app.storyblok.com",
@@ -98,6 +101,18 @@ describe('the tag manager in the policy', () => {
     expect(policy).toContain('https://*.google-analytics.com https://*.googletagmanager.com;');
     // never an inline script for it: custom HTML tags stay refused
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('sign-in in the policy', () => {
+  it('lets the browser reach Firebase Authentication only when sign-in is configured', () => {
+    expect(contentSecurityPolicy(http)).not.toMatch(/googleapis|9099/);
+    expect(contentSecurityPolicy({ ...http, signInOrigins: FIREBASE_AUTH_ORIGINS })).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+    );
+    expect(contentSecurityPolicy({ ...http, signInOrigins: ['http://127.0.0.1:9099'] })).toContain(
+      "connect-src 'self' http://127.0.0.1:9099;",
+    );
   });
 });
 

@@ -15,7 +15,18 @@ export interface SecurityConfig {
   previewOrigins: readonly string[];
   /** A tag-manager container is configured (`GTM_ID`): its script and Google Analytics may run. */
   analytics: boolean;
+  /**
+   * Where partners' browsers sign in (Firebase Authentication's APIs, or the Auth emulator's
+   * origin); empty without a sign-in configuration.
+   */
+  signInOrigins: readonly string[];
 }
+
+/** Firebase Authentication's web APIs: sign-in, and the token refresh. */
+export const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+] as const;
 
 /**
  * What Google Tag Manager and Google Analytics 4 load and reach, by name (Google's guide "Use a
@@ -133,7 +144,7 @@ export function contentSecurityPolicy(
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https://*.storyblok.com', ...analytics.img],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...previewOrigins, ...analytics.connect],
+    ['connect-src', "'self'", ...previewOrigins, ...analytics.connect, ...config.signInOrigins],
     ['frame-src', "'self'", ...THIRD_PARTY_FRAMES, ...needs.frameSources],
     ['frame-ancestors', "'self'", ...config.frameAncestors],
     ['form-action', "'self'"],

@@ -9,6 +9,8 @@ import { redirectLocation } from './redirects/redirect-location';
 import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
 import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
+import { matchPartnerPath, partnerRoute } from './site/partner-paths';
+import { signInConfig } from './features/session/sign-in-config';
 import { unavailableResponse } from './site/unavailable';
 import {
   DRAFT_MODE_COOKIE,
@@ -107,6 +109,13 @@ export default async function proxy(request: NextRequest) {
   if (response.headers.has('location')) return response;
 
   const { pathname } = url;
+  // The reserved area's pages, in their language's words, exist only with sign-in configured.
+  const reserved = matchPartnerPath(pathname);
+  if (reserved && signInConfig()) {
+    const internal = new URL(partnerRoute(reserved.page, reserved.locale), request.url);
+    internal.search = url.search;
+    return NextResponse.rewrite(internal);
+  }
   let canonical: string | undefined;
   try {
     canonical = await canonicalSitePath(pathname);

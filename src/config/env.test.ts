@@ -24,6 +24,8 @@ describe('parseEnv', () => {
       RESPONSE_CACHE_MB: 64,
       LOG_REQUESTS: 'problems',
       STORYBLOK_BRIDGE_URL: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+      SESSION_LIFETIME_DAYS: 5,
+      SESSION_REVOKE_ON_SIGN_OUT: true,
     });
   });
 

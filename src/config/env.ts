@@ -45,6 +45,13 @@ const envSchema = z.object({
    * Storyblok adapter, reads drafts. Unset: the editor cannot open a preview.
    */
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /**
+   * An asset token of the Storyblok space (Settings > Asset tokens): the Storyblok adapter asks
+   * `cdn/assets/me` with it for the signed URL of a private asset (a partner document's file), and
+   * the content server (`npm run content:serve`) accepts only it. Unset: partner files cannot be
+   * opened from Storyblok (the embedded store needs none).
+   */
+  STORYBLOK_ASSET_TOKEN: z.string().min(1).optional(),
   /** The space the editor's links must name (`_storyblok_tk[space_id]`); unset accepts any. */
   STORYBLOK_SPACE_ID: z
     .string()
@@ -71,6 +78,50 @@ const envSchema = z.object({
       message: `must be GTM- followed by capital letters and digits, such as GTM-AB12CD3 (${GTM_ID_RULE.source})`,
     })
     .optional(),
+  /**
+   * Firebase Authentication's web configuration (spec sections 3 and 7): all three, or none. Set,
+   * partners sign in (src/features/session/); unset, the site has no sign-in, no Firebase code on
+   * any page, and `/api/__session` answers 404.
+   */
+  FIREBASE_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,}$/, {
+      message: 'must be the web API key of the Firebase project (letters, digits, - and _)',
+    })
+    .optional(),
+  FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]+)?$/, {
+      message: 'must be a host name such as fortarc.firebaseapp.com',
+    })
+    .optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, {
+      message:
+        'must be a Firebase project id: 6 to 30 lowercase letters, digits and hyphens (demo-… for the emulator)',
+    })
+    .optional(),
+  /**
+   * The Auth emulator (`npm run auth:emulator`), as `host:port`: the Admin SDK reads this variable
+   * itself, and the web SDK is pointed at the same address.
+   */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:[0-9]{1,5}$/, { message: 'must be host:port, such as 127.0.0.1:9099' })
+    .optional(),
+  /** How long a partner's session lasts without a visit (Firebase allows 5 minutes to 14 days). */
+  SESSION_LIFETIME_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days from 1 to 14' })
+    .int({ message: 'must be a whole number of days from 1 to 14' })
+    .min(1, { message: 'must be a whole number of days from 1 to 14' })
+    .max(14, { message: 'must be a whole number of days from 1 to 14' })
+    .default(5),
+  /**
+   * Signing out revokes the partner's Firebase refresh tokens, which signs them out on every device
+   * and makes an ID token taken before the sign-out useless here.
+   */
+  SESSION_REVOKE_ON_SIGN_OUT: booleanFlag.default(true),
   /** The port `npm start` listens on. */
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   /** The address `npm start` binds to; unset means every interface. */
@@ -120,6 +171,33 @@ const envSchema = z.object({
     .default(4000),
 });
 
+const FIREBASE_WEB_CONFIG = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+] as const;
+
+/** Sign-in is configured by all three web values or by none: half a configuration is a mistake. */
+const checkedSchema = envSchema.superRefine((config, context) => {
+  const set = FIREBASE_WEB_CONFIG.filter((name) => config[name] !== undefined);
+  if (set.length > 0 && set.length < FIREBASE_WEB_CONFIG.length) {
+    for (const name of FIREBASE_WEB_CONFIG.filter((name) => config[name] === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set too: sign-in needs ${FIREBASE_WEB_CONFIG.join(', ')}, or none of them`,
+      });
+    }
+  }
+  if (config.FIREBASE_AUTH_EMULATOR_HOST && set.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+      message: `needs ${FIREBASE_WEB_CONFIG.join(', ')} (any values for the emulator, a demo- project id)`,
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 /** Which adapter the gateway uses: explicit, or Storyblok as soon as a token is configured. */
@@ -135,7 +213,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const blankToUndefined = Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
-  const result = envSchema.safeParse(blankToUndefined);
+  const result = checkedSchema.safeParse(blankToUndefined);
   if (!result.success) {
     const reasons = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${reasons.join('\n  ')}`);

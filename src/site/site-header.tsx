@@ -8,6 +8,10 @@ import { MobileMenu } from './header/mobile-menu';
 import { SearchForm } from './header/search-form';
 import { SiteNav } from './header/site-nav';
 import { LanguageSwitcher } from './language-switcher';
+import { dependOnSetting } from '@/content';
+import { signInConfig, signInTag } from '@/features/session/sign-in-config';
+import { LockIcon } from './partner/lock-icon';
+import { partnerAreaPath } from './partner-paths';
 
 interface Props {
   settings: GlobalSettings;
@@ -45,6 +49,19 @@ export async function SiteHeader({ settings, context, tone = 'light', navigation
     );
   }
 
+  // The reserved area's link exists only with sign-in configured, read at start (see signInTag).
+  const signIn = signInConfig() !== undefined;
+  const [session] = await Promise.all([
+    getTranslations({ locale, namespace: 'Session' }),
+    dependOnSetting(signInTag(signIn)),
+  ]);
+  const partnerLink = signIn ? (
+    <a href={partnerAreaPath(locale)} data-partner-area-link="">
+      <LockIcon />
+      {session('partnerArea')}
+    </a>
+  ) : undefined;
+
   const header = settings.header?.[0];
   const items = header?.navigation ?? [];
   const cta = header?.cta ?? [];
@@ -77,7 +94,12 @@ export async function SiteHeader({ settings, context, tone = 'light', navigation
           <HeaderCta buttons={cta} context={context} />
           <div className="menu-foot">
             <LanguageSwitcher locale={locale} alternates={context.alternates} tone="dark" />
-            <ContactLinks phone={settings.phone} email={settings.email} label={t('contacts')} />
+            <ContactLinks
+              phone={settings.phone}
+              email={settings.email}
+              label={t('contacts')}
+              extra={partnerLink}
+            />
           </div>
         </MobileMenu>
       </div>

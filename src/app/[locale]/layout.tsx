@@ -18,6 +18,7 @@ import { SiteLoader } from '@/features/loader/site-loader';
 import { Motion } from '@/features/motion/motion';
 import { PreviewTools } from '@/features/preview/preview-tools';
 import { ScrollManager } from '@/features/scroll/scroll-manager';
+import { SessionLoader } from '@/features/session/session-loader';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
 import { SiteUrlProvider } from '@/site/site-url';
@@ -71,6 +72,7 @@ export default async function LocaleLayout({
         <RememberLanguage />
         <ClientNavigation />
         <InstantSearchLoader />
+        <SessionLoader />
         <ScrollManager />
         <BuildCheck />
         <ChunkReload />

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { env } from '@/config/env';
 import { dependOnSetting } from '@/content';
 import { declarationTag } from '@/features/consent/categories';
 import { describeCategories } from '@/features/consent/describe';
+import { currentOffer } from '@/features/consent/offer';
+import { signInTag } from '@/features/session/sign-in-config';
 import { ServiceList } from '@/features/consent/service-list';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
@@ -16,16 +17,18 @@ export const COOKIE_DECLARATION_ANCHOR = 'cookie-declaration';
 /**
  * The privacy page's list of cookie categories, their services and cookies: read from the consent
  * manager's definitions (src/features/consent/categories.ts), so it is always what the banner
- * offers. Analytics is listed when a tag manager is configured (`GTM_ID`), as in the banner; a
- * start with another setting than the render's renders the page again (its `settings:` tag).
+ * offers. Analytics is listed when a tag manager is configured (`GTM_ID`), as in the banner, and the
+ * partners' sign-in when Firebase is; a start with other settings than the render's renders the
+ * page again (its `settings:` tags).
  */
 export async function CookieDeclaration({ blok, context }: BlockProps<CookieDeclarationBlok>) {
   const { locale } = context;
-  const analytics = env().GTM_ID !== undefined;
+  const offer = currentOffer();
   const [t, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'Consent' }),
-    describeCategories(locale, analytics),
-    dependOnSetting(declarationTag(analytics)),
+    describeCategories(locale, offer),
+    dependOnSetting(declarationTag(offer.analytics)),
+    dependOnSetting(signInTag(offer.sessionDays !== undefined)),
   ]);
   const headingId = `${COOKIE_DECLARATION_ANCHOR}-${shortId(blok._uid)}`;
   const texts = {

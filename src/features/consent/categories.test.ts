@@ -26,6 +26,17 @@ describe('the consent definitions', () => {
     expect(servicesOf('necessary')).toEqual(['site']);
   });
 
+  it('declare the partners’ sign-in, a necessary service, only when sign-in is configured', () => {
+    expect(servicesOf('necessary', { analytics: false })).toEqual(['site']);
+    expect(servicesOf('necessary', { analytics: false, sessionDays: 5 })).toEqual([
+      'site',
+      'partner-sign-in',
+    ]);
+    expect(servicesOf('media', { analytics: true, sessionDays: 5 })).not.toContain(
+      'partner-sign-in',
+    );
+  });
+
   it('describe every category, service and cookie in all five languages', () => {
     for (const [locale, { Consent }] of Object.entries(messages)) {
       for (const category of CONSENT_CATEGORIES) {

@@ -36,6 +36,8 @@ export interface ServiceDefinition {
   cookies: readonly CookieDefinition[];
   /** The service stores cookies of its own, inside its frame, under its own policy. */
   ownCookies?: true;
+  /** Exists only with sign-in configured (src/features/session/). */
+  signIn?: true;
 }
 
 export const SERVICES = {
@@ -46,6 +48,14 @@ export const SERVICES = {
       { name: 'NEXT_LOCALE', lifetime: { count: 365, unit: 'days' } },
       { name: 'fortarc_consent', lifetime: { count: 6, unit: 'months' } },
     ],
+  },
+  'partner-sign-in': {
+    category: 'necessary',
+    provider: 'Google Ireland Limited (Firebase)',
+    policy: 'https://firebase.google.com/support/privacy',
+    // the lifetime is SESSION_LIFETIME_DAYS', written in by describe.ts
+    cookies: [{ name: '__session', lifetime: { count: 5, unit: 'days' } }],
+    signIn: true,
   },
   'google-tag-manager': {
     category: 'analytics',
@@ -102,9 +112,20 @@ export function categoriesOnOffer(analytics: boolean): ConsentCategory[] {
   return CONSENT_CATEGORIES.filter((category) => category !== 'analytics' || analytics);
 }
 
-/** The services of a category, in the order above. */
-export function servicesOf(category: ConsentCategory): ServiceId[] {
-  return (Object.keys(SERVICES) as ServiceId[]).filter((id) => SERVICES[id].category === category);
+/** What a start of the site offers: analytics with a container, sign-in with Firebase configured. */
+export interface Offer {
+  analytics: boolean;
+  /** The session's lifetime in days, when sign-in is configured. */
+  sessionDays?: number;
+}
+
+/** The services of a category on offer, in the order above. */
+export function servicesOf(category: ConsentCategory, offer?: Offer): ServiceId[] {
+  return (Object.keys(SERVICES) as ServiceId[]).filter((id) => {
+    const service: ServiceDefinition = SERVICES[id];
+    if (service.category !== category) return false;
+    return !service.signIn || offer?.sessionDays !== undefined;
+  });
 }
 
 /**

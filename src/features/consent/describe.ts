@@ -5,6 +5,7 @@ import {
   SERVICES,
   servicesOf,
   type ConsentCategory,
+  type Offer,
   type ServiceId,
 } from './categories';
 
@@ -38,14 +39,14 @@ export interface DescribedCategory {
  */
 export async function describeCategories(
   locale: Locale,
-  analytics: boolean,
+  offer: Offer,
 ): Promise<DescribedCategory[]> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
-  return categoriesOnOffer(analytics).map((category) => ({
+  return categoriesOnOffer(offer.analytics).map((category) => ({
     id: category,
     name: t(`categories.${category}.name`),
     description: t(`categories.${category}.description`),
-    services: servicesOf(category).map((id): DescribedService => {
+    services: servicesOf(category, offer).map((id): DescribedService => {
       const service = SERVICES[id];
       const provider = 'provider' in service ? service.provider : t('settings.formProvider');
       return {
@@ -59,7 +60,13 @@ export async function describeCategories(
         cookies: service.cookies.map((cookie) => ({
           name: cookie.name,
           purpose: t(`cookies.${cookie.name as 'NEXT_LOCALE'}`),
-          lifetime: t('lifetime', { count: cookie.lifetime.count, unit: cookie.lifetime.unit }),
+          lifetime: t('lifetime', {
+            count:
+              cookie.name === '__session' && offer.sessionDays !== undefined
+                ? offer.sessionDays
+                : cookie.lifetime.count,
+            unit: cookie.lifetime.unit,
+          }),
         })),
         ...('ownCookies' in service && { ownCookies: t('settings.ownCookies') }),
       };

@@ -22,7 +22,8 @@ import {
  * records the visitor's choice here. Nothing is allowed before a choice: without JavaScript,
  * before consent, after a rejection or once a choice has expired.
  */
-export type ThirdPartyService = Exclude<ServiceId, 'site'>;
+/** The services that wait for consent: everything but the site's own, strictly necessary ones. */
+export type ThirdPartyService = Exclude<ServiceId, 'site' | 'partner-sign-in'>;
 
 const CHANGE_EVENT = 'fortarc:consent-change';
 

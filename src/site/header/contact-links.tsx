@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from './icons';
 
 /** `tel:` wants the number without spaces or punctuation other than a leading +. */
@@ -10,10 +11,13 @@ export function ContactLinks({
   phone,
   email,
   label,
+  extra,
 }: {
   phone: string;
   email: string;
   label: string;
+  /** One more link at the end (the reserved area's, when sign-in is configured). */
+  extra?: ReactNode;
 }) {
   return (
     <ul aria-label={label} className="contact-links">
@@ -33,6 +37,7 @@ export function ContactLinks({
           </a>
         </li>
       ) : null}
+      {extra ? <li>{extra}</li> : null}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import { getLinksByUuid, resolveLink } from '@/content';
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import type { ConsentConfig } from '@/features/consent/consent-config';
 import { describeCategories } from '@/features/consent/describe';
+import { currentOffer } from '@/features/consent/offer';
 import { isLocale } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
 import { jsonAnswer } from '../_http/json-answer';
@@ -24,7 +25,7 @@ export async function GET(request: Request) {
   const gtmId = env().GTM_ID;
   const [t, categories, settings, links] = await Promise.all([
     getTranslations({ locale, namespace: 'Consent' }),
-    describeCategories(locale, gtmId !== undefined),
+    describeCategories(locale, currentOffer()),
     globalSettings(locale),
     getLinksByUuid(),
   ]);
