@@ -16,6 +16,8 @@ function publicAssetExists(filename: string): boolean {
 /** A private asset (`/private-assets/x.pdf`) is `<store>/private-assets/x.pdf`. */
 function privateAssetExists(root: string, filename: string): boolean {
   const name = privateAssetName(filename);
+  // Next's file tracer reads this as the files `private-assets*` beside this module: none may be
+  // named so (the rule's module is private-file-rule.ts), or the standalone server copies them.
   return name !== undefined && existsSync(path.join(root, PRIVATE_ASSET_DIR, name));
 }
 

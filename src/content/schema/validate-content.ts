@@ -1,7 +1,7 @@
 import { isPageContentType } from '../page-types';
 import type { StoreFiles } from '../local/load';
 import type { ComponentDef, ComponentsFile, FieldDef } from './component-schema';
-import { privateAssetProblems } from './private-assets-rule';
+import { privateAssetProblems } from './private-file-rule';
 import { checkScalar, isEmpty, type FieldContext } from './validate-field';
 
 /** One problem of the content, with the story file, the field path and the language named. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreFiles } from '../local/load';
-import { privateAssetProblems } from './private-assets-rule';
+import { privateAssetProblems } from './private-file-rule';
 
 const story = (file: string, content: Record<string, unknown>) => ({
   file,
