@@ -1,4 +1,5 @@
-import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing';
+import { sitePath } from '@/content/href';
+import { isLocale, locales, type Locale } from '@/i18n/routing';
 
 /**
  * The reserved area's pages (issue 21): their paths in each language, and the internal routes
@@ -25,18 +26,14 @@ export type PartnerPage = 'area' | 'sign-in';
 /** The internal route segment under `/{locale}/`. */
 export const PARTNER_ROUTE = 'partner-area';
 
-function prefix(locale: Locale) {
-  return locale === defaultLocale ? '' : `/${locale}`;
-}
-
 /** The reserved area's list of partner documents in `locale`. */
 export function partnerAreaPath(locale: Locale): string {
-  return `${prefix(locale)}/${PARTNER_AREA[locale]}`;
+  return sitePath(PARTNER_AREA[locale], locale);
 }
 
 /** The sign-in page in `locale`; `next` is where a successful sign-in goes (a site path). */
 export function signInPath(locale: Locale, next?: string): string {
-  const path = `${partnerAreaPath(locale)}/${SIGN_IN[locale]}`;
+  const path = sitePath(`${PARTNER_AREA[locale]}/${SIGN_IN[locale]}`, locale);
   return next ? `${path}?${new URLSearchParams({ next })}` : path;
 }
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInErrorKey } from './error-messages';
 import { CodedError, networkTimeoutMs, withTimeout } from './network-timeout';
-import {
-  clearedSessionCookieHeader,
-  sessionCookieHeader,
-  sessionCookieIn,
-} from './server/session-cookie';
+import { clearedSessionCookieHeader, sessionCookieHeader } from './server/session-cookie';
 import { signInConfig } from './sign-in-config';
 import { parseEnv } from '@/config/env';
 import {
@@ -59,12 +55,6 @@ describe('the session cookie', () => {
     );
     expect(sessionCookieHeader('abc', 60, { secure: true })).toMatch(/; Secure$/);
     expect(clearedSessionCookieHeader({ secure: false })).toMatch(/^__session=; Max-Age=0; /);
-  });
-
-  it('is read from a Cookie header among others', () => {
-    expect(sessionCookieIn('a=1; __session=xyz.abc; b=2')).toBe('xyz.abc');
-    expect(sessionCookieIn('a=1')).toBeUndefined();
-    expect(sessionCookieIn(null)).toBeUndefined();
   });
 });
 

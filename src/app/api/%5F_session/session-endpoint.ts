@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import { env } from '@/config/env';
 import { jsonAnswer } from '../_http/json-answer';
 import { readLimited } from '../_http/read-limited';
@@ -7,8 +8,8 @@ import { FailureThrottle } from '@/features/session/server/failure-throttle';
 import { adminAuth } from '@/features/session/server/firebase-admin';
 import {
   clearedSessionCookieHeader,
+  SESSION_COOKIE,
   sessionCookieHeader,
-  sessionCookieIn,
   type SessionCookieOptions,
 } from '@/features/session/server/session-cookie';
 
@@ -115,8 +116,8 @@ async function readToken(request: Request): Promise<string> {
 }
 
 /** The partner whose valid session the request already carries, if any. */
-async function sessionUid(request: Request, config: SignInConfig): Promise<string | undefined> {
-  const cookie = sessionCookieIn(request.headers.get('cookie'));
+async function sessionUid(config: SignInConfig): Promise<string | undefined> {
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return undefined;
   try {
     return (await adminAuth(config).verifySessionCookie(cookie, true)).uid;
@@ -136,10 +137,7 @@ async function startSession(request: Request, config: SignInConfig): Promise<Res
     throw tokenRefusal(error);
   }
   const signedInSecondsAgo = Date.now() / 1000 - decoded.auth_time;
-  if (
-    signedInSecondsAgo > RECENT_SIGN_IN_SECONDS &&
-    (await sessionUid(request, config)) !== decoded.uid
-  ) {
+  if (signedInSecondsAgo > RECENT_SIGN_IN_SECONDS && (await sessionUid(config)) !== decoded.uid) {
     throw new Refusal(
       401,
       'the sign-in is not recent and there is no session to renew: sign in again',
@@ -164,7 +162,7 @@ async function startSession(request: Request, config: SignInConfig): Promise<Res
 
 async function endSession(request: Request, config: SignInConfig): Promise<Response> {
   checkOrigin(request);
-  const cookie = sessionCookieIn(request.headers.get('cookie'));
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   let revoked = false;
   if (cookie && env().SESSION_REVOKE_ON_SIGN_OUT) {
     const auth = adminAuth(config);

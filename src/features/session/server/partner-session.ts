@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { signInConfig } from '../sign-in-config';
 import { adminAuth } from './firebase-admin';
-import { SESSION_COOKIE, sessionCookieIn } from './session-cookie';
+import { SESSION_COOKIE } from './session-cookie';
 
 /** The sign-in service could not be asked about a session. */
 export class SignInUnavailable extends Error {}
@@ -41,12 +41,7 @@ export async function verifyPartnerSession(
   }
 }
 
-/** The partner of the page being rendered (reads the request's cookies: the page is dynamic). */
+/** The partner of the request being answered (reads its cookies: the page or route is dynamic). */
 export async function currentPartner(): Promise<PartnerSession | undefined> {
   return verifyPartnerSession((await cookies()).get(SESSION_COOKIE)?.value);
-}
-
-/** The partner of a route handler's request. */
-export function requestPartner(request: Request): Promise<PartnerSession | undefined> {
-  return verifyPartnerSession(sessionCookieIn(request.headers.get('cookie')));
 }

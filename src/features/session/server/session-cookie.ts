@@ -27,13 +27,3 @@ export function sessionCookieHeader(
 export function clearedSessionCookieHeader(options: SessionCookieOptions): string {
   return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(options)}`;
 }
-
-/** The session cookie's value in a `Cookie` header, if any. */
-export function sessionCookieIn(cookieHeader: string | null): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return rest.join('=') || undefined;
-  }
-  return undefined;
-}

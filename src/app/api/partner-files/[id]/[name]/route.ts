@@ -1,6 +1,7 @@
 import { findPartnerDocument, openPrivateAsset } from '@/content';
 import { defaultLocale, isLocale, languageCookie, type Locale } from '@/i18n/routing';
-import { requestPartner, SignInUnavailable } from '@/features/session/server/partner-session';
+import { cookies } from 'next/headers';
+import { currentPartner, SignInUnavailable } from '@/features/session/server/partner-session';
 import { signInConfig } from '@/features/session/sign-in-config';
 import { partnerAreaPath, signInPath } from '@/site/partner-paths';
 import { jsonAnswer } from '../../../_http/json-answer';
@@ -11,17 +12,16 @@ export const dynamic = 'force-dynamic';
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
 /** The language the visitor last chose (the language cookie), or the site's default. */
-function visitorLocale(request: Request): Locale {
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${languageCookie.name}=([a-z]{2})`).exec(cookie);
-  return isLocale(match?.[1]) ? match[1] : defaultLocale;
+async function visitorLocale(): Promise<Locale> {
+  const chosen = (await cookies()).get(languageCookie.name)?.value;
+  return isLocale(chosen) ? chosen : defaultLocale;
 }
 
 /** A browser opening the link gets the sign-in page; a program gets the status and why. */
-function refuse(request: Request, status: number, reason: string): Response {
+async function refuse(request: Request, status: number, reason: string): Promise<Response> {
   const wantsPage = (request.headers.get('accept') ?? '').includes('text/html');
   if (status === 401 && wantsPage) {
-    const locale = visitorLocale(request);
+    const locale = await visitorLocale();
     const target = signInPath(locale, partnerAreaPath(locale));
     return new Response(null, { status: 303, headers: { ...PRIVATE, Location: target } });
   }
@@ -40,7 +40,7 @@ export async function GET(
   if (!signInConfig()) return jsonAnswer(404, { error: 'not found' });
   let partner;
   try {
-    partner = await requestPartner(request);
+    partner = await currentPartner();
   } catch (error) {
     if (!(error instanceof SignInUnavailable)) throw error;
     console.error(`Partner file refused, sign-in service unavailable: ${error.message}`);
