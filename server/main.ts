@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
@@ -14,6 +15,7 @@ import {
   type SecurityConfig,
 } from './security-headers';
 import { answerOutages } from './outage-answer';
+import { loadFirstScreenPass } from './first-screen';
 import {
   ANNOUNCE_PUBLISH,
   PURGE_RESPONSE_CACHE,
@@ -102,8 +104,10 @@ async function main() {
   const security = securityConfig(config);
   const always = staticSecurityHeaders(security);
   const fallbackPolicy = contentSecurityPolicy(security);
+  const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
+  const firstScreen = loadFirstScreenPass(process.cwd(), buildId);
   const handle = answerOutages(
-    cachingHandler(secureHandler(app.getRequestHandler(), security), cache),
+    cachingHandler(secureHandler(app.getRequestHandler(), security, firstScreen), cache),
     cache,
   );
   const fanOut = config.REDIS_URL

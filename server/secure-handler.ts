@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 import { DRAFT_MODE_COOKIE } from './cache-protocol';
 import { adoptHeaders, type WriteHeadArgs } from './capture';
 import type { RequestHandler } from './caching-handler';
@@ -13,6 +20,16 @@ function decoded(body: Buffer, encoding: unknown): string {
   return body.toString('utf8');
 }
 
+function encoded(text: string, encoding: unknown): Buffer {
+  if (encoding === 'gzip') return gzipSync(text);
+  if (encoding === 'br') return brotliCompressSync(text);
+  if (encoding === 'deflate') return deflateSync(text);
+  return Buffer.from(text, 'utf8');
+}
+
+/** A page's HTML made over once before it is sent (server/first-screen.ts); the identity by default. */
+export type PageRewrite = (html: string) => string;
+
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
   if (typeof chunk === 'string') {
@@ -24,10 +41,15 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
 /**
  * Next's answers as visitors get them: without Next's internal headers, with the Cache-Control a
  * CDN should honour, and with the Content-Security-Policy of what they are. An HTML page is held
- * until it is whole, because its policy lists the hashes of its inline scripts and headers go
- * first; the response cache outside keeps the result, so a kept page is not read again.
+ * until it is whole, because its policy lists the hashes of its inline scripts and styles and
+ * headers go first; while it is held, `rewritePage` makes it over (its critical CSS). The response
+ * cache outside keeps the result, so a kept page is neither rewritten nor read again.
  */
-export function secureHandler(next: RequestHandler, config: SecurityConfig): RequestHandler {
+export function secureHandler(
+  next: RequestHandler,
+  config: SecurityConfig,
+  rewritePage: PageRewrite = (html) => html,
+): RequestHandler {
   return async (req: IncomingMessage, res: ServerResponse) => {
     // a draft preview page may load the editor's bridge
     const preview = (req.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
@@ -74,17 +96,26 @@ export function secureHandler(next: RequestHandler, config: SecurityConfig): Req
       if (!held) return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       const buffer = toBuffer(chunk, rest[0]);
       if (buffer) held.chunks.push(buffer);
-      const body = Buffer.concat(held.chunks);
+      let body: Buffer = Buffer.concat(held.chunks);
       const { status } = held;
       held = undefined;
+      const encoding = res.getHeader('content-encoding');
       let needs;
       try {
-        needs = pageNeeds(decoded(body, res.getHeader('content-encoding')));
+        const original = decoded(body, encoding);
+        let html = original;
+        try {
+          html = rewritePage(original);
+        } catch (error) {
+          console.error(error); // the page goes out as Next made it
+        }
+        if (html !== original) body = encoded(html, encoding);
+        needs = pageNeeds(html);
       } catch {
         needs = undefined; // an undecodable body runs no inline script
       }
       res.setHeader('content-security-policy', contentSecurityPolicy(config, needs, preview));
-      if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+      res.setHeader('content-length', body.length);
       writeHead.call(this, status);
       const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
       return (end as (...args: unknown[]) => ServerResponse).call(this, body, callback);

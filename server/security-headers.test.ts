@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_SCRIPT } from '../src/features/loader/first-screen';
 import {
   contentSecurityPolicy,
   FIREBASE_AUTH_ORIGINS,
@@ -49,8 +50,23 @@ describe('pageNeeds', () => {
     ].join('');
     expect(pageNeeds(html)).toEqual({
       scriptHashes: [hash(push)],
+      styleHashes: [],
       frameSources: ['https://forms.example.com'],
     });
+  });
+
+  it("hashes the site's own first-screen script by its exact text, and no look-alike", () => {
+    const html = [
+      `<script>${FIRST_SCREEN_SCRIPT}</script>`,
+      `<script>${FIRST_SCREEN_SCRIPT};alert(1)</script>`,
+      '<script type="text/plain" data-held-src="/_next/static/chunks/a.js"></script>',
+    ].join('');
+    expect(pageNeeds(html).scriptHashes).toEqual([hash(FIRST_SCREEN_SCRIPT)]);
+  });
+
+  it('hashes each style element: the critical CSS the server wrote', () => {
+    const css = '.hero{color:red}';
+    expect(pageNeeds(`<head><style>${css}</style></head>`).styleHashes).toEqual([hash(css)]);
   });
 });
 
@@ -58,9 +74,13 @@ describe('contentSecurityPolicy', () => {
   it("lists the page's hashes and frames, and blocks the rest", () => {
     const policy = contentSecurityPolicy(http, {
       scriptHashes: ["'sha256-abc'"],
+      styleHashes: ["'sha256-css'"],
       frameSources: ['https://forms.example.com'],
     });
     expect(policy).toContain("script-src 'self' 'sha256-abc'");
+    // style elements by hash only; style attributes (React writes them) stay allowed
+    expect(policy).toContain("style-src-elem 'self' 'sha256-css';");
+    expect(policy).toContain("style-src-attr 'unsafe-inline'");
     expect(policy).not.toContain("'unsafe-inline' ;");
     expect(policy).toMatch(
       /frame-src [^;]*https:\/\/www\.youtube-nocookie\.com[^;]*https:\/\/forms\.example\.com/,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FIRST_SCREEN_SCRIPT } from '../src/features/loader/first-screen';
 
 /**
  * The security headers of every answer, decided in one place (issue 18). The Content-Security-
@@ -52,8 +53,10 @@ export const THIRD_PARTY_FRAMES = [
 
 /** What a page needs beyond the site itself, read from its HTML. */
 export interface PageNeeds {
-  /** `sha256-...` of each inline script Next wrote. */
+  /** `sha256-...` of each inline script Next wrote, and of the site's own first-screen script. */
   scriptHashes: string[];
+  /** `sha256-...` of each `<style>` element: the page's critical CSS (server/critical-css.ts). */
+  styleHashes: string[];
   /** Origins of frames a block declares (`data-frame-src`, the contact form's). */
   frameSources: string[];
 }
@@ -100,6 +103,12 @@ function wrapsJson(text: string, prefix: string, suffixes: readonly string[]): b
   return false;
 }
 
+/**
+ * The inline scripts the site writes itself, by their exact text: the loader's first-screen script
+ * (src/features/loader/first-screen.ts).
+ */
+const SITE_INLINE_SCRIPTS: ReadonlySet<string> = new Set([FIRST_SCREEN_SCRIPT]);
+
 /** Whether an inline script is one Next writes: the RSC payload's start and pushes, the chunk list. */
 export function isNextInlineScript(text: string): boolean {
   if (text === NEXT_FLIGHT_START) return true;
@@ -110,20 +119,33 @@ export function isNextInlineScript(text: string): boolean {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const DATA_TYPE = /\btype\s*=\s*["']?(?:application\/(?:ld\+)?json|text\/plain)/i;
 const FRAME_SOURCE = /\bdata-frame-src="(https:\/\/[a-z0-9.-]+(?::\d+)?)"/gi;
 
-/** The inline scripts of Next to allow, and the frames blocks declare, in a page's HTML. */
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The inline scripts of Next and of the site to allow, the style elements (the server wrote them:
+ * React writes none), and the frames blocks declare, in a page's HTML.
+ */
 export function pageNeeds(html: string): PageNeeds {
   const scriptHashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
-    if (!isNextInlineScript(text)) continue;
-    scriptHashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    if (!isNextInlineScript(text) && !SITE_INLINE_SCRIPTS.has(text)) continue;
+    scriptHashes.add(sha256(text));
   }
+  const styleHashes = new Set<string>();
+  for (const [, text = ''] of html.matchAll(STYLE)) styleHashes.add(sha256(text));
   const frameSources = new Set<string>();
   for (const [, origin = ''] of html.matchAll(FRAME_SOURCE)) frameSources.add(origin.toLowerCase());
-  return { scriptHashes: [...scriptHashes], frameSources: [...frameSources] };
+  return {
+    scriptHashes: [...scriptHashes],
+    styleHashes: [...styleHashes],
+    frameSources: [...frameSources],
+  };
 }
 
 /**
@@ -132,7 +154,7 @@ export function pageNeeds(html: string): PageNeeds {
  */
 export function contentSecurityPolicy(
   config: SecurityConfig,
-  needs: PageNeeds = { scriptHashes: [], frameSources: [] },
+  needs: PageNeeds = { scriptHashes: [], styleHashes: [], frameSources: [] },
   preview = false,
 ): string {
   const previewOrigins = preview ? config.previewOrigins : [];
@@ -140,8 +162,16 @@ export function contentSecurityPolicy(
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...needs.scriptHashes, ...previewOrigins, ...analytics.script],
-    // React writes style attributes; they cannot run code, so inline styles stay allowed
+    // React writes style attributes; they cannot run code, so inline styles stay allowed. Style
+    // elements are only the page's critical CSS, by hash (browsers without the -elem/-attr split,
+    // before 2022, read style-src); a draft preview's bridge writes its own.
     ['style-src', "'self'", "'unsafe-inline'"],
+    [
+      'style-src-elem',
+      "'self'",
+      ...(preview ? ["'unsafe-inline'", ...previewOrigins] : needs.styleHashes),
+    ],
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https://*.storyblok.com', ...analytics.img],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...previewOrigins, ...analytics.connect, ...config.signInOrigins],

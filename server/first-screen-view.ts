@@ -1,0 +1,121 @@
+/**
+ * Where the first screen ends, in markup: the blocks of `<main>` that start within this many
+ * characters of its start. On the pages of the demo content that is the breadcrumbs, then a block
+ * that fills most of a phone's screen (a hero, a product's gallery and summary) and the top of the
+ * next one when it is short (the catalogue's search bar), which shows below it on a phone and on a
+ * desktop; a long block (a product list, a news list) ends it. Screenshots of the first screen with
+ * and without the stylesheet are compared at five widths in tests/e2e/first-screen.e2e.test.ts.
+ */
+export const FIRST_SCREEN_MARKUP = 2500;
+
+/** Elements that never have an end tag. */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>|<!--[\s\S]*?-->/g;
+
+interface Child {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** The element children of the element whose content runs from `from`, up to its end tag. */
+function elementChildren(html: string, from: number): Child[] {
+  const children: Child[] = [];
+  let depth = 0;
+  let open: Child | undefined;
+  TAG.lastIndex = from;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    const [text, closing, rawName, selfClosing] = match;
+    if (rawName === undefined) continue; // a comment
+    const name = rawName.toLowerCase();
+    if (closing) {
+      if (depth === 0) return children;
+      depth -= 1;
+      if (depth === 0 && open) {
+        open.end = match.index + text.length;
+        children.push(open);
+        open = undefined;
+      }
+      continue;
+    }
+    const empty = selfClosing === '/' || VOID.has(name);
+    if (name === 'script' || name === 'style' || name === 'template') {
+      // their text is not markup: go on after their end tag
+      const close = html.indexOf(`</${name}`, TAG.lastIndex);
+      if (close < 0) break;
+      TAG.lastIndex = html.indexOf('>', close) + 1;
+      if (depth === 0) children.push({ name, start: match.index, end: TAG.lastIndex });
+      continue;
+    }
+    if (empty) {
+      if (depth === 0) children.push({ name, start: match.index, end: TAG.lastIndex });
+      continue;
+    }
+    if (depth === 0) open = { name, start: match.index, end: -1 };
+    depth += 1;
+  }
+  return children;
+}
+
+/** What the first screen of a page is made of: its HTML, and the blocks after it. */
+export interface FirstScreen {
+  /** The HTML to read the critical rules from: the page up to the end of its first screen. */
+  view: string;
+  /** A rule that keeps the rest invisible until the stylesheet has arrived (`restHidden`). */
+  restHidden: string;
+}
+
+/**
+ * The part of a page its first screen shows: everything up to `<main>` (the skip link, the
+ * loader, the header), then the blocks of `<main>` that start within `FIRST_SCREEN_MARKUP`
+ * characters of it (at least one), going into a single wrapper (a product's `<article>`; its
+ * data block, a `<script>`, counts as a block, as `:nth-child` counts it). Never the footer.
+ */
+export function firstScreen(html: string): FirstScreen {
+  const mainTag = /<main\b[^>]*>/.exec(html);
+  if (!mainTag) return { view: html, restHidden: '' };
+  let from = mainTag.index + mainTag[0].length;
+  let children = elementChildren(html, from);
+  let wrapped = false;
+  const single = children.length === 1 ? children[0] : undefined;
+  if (single && !VOID.has(single.name)) {
+    from = html.indexOf('>', single.start) + 1;
+    children = elementChildren(html, from);
+    wrapped = true;
+  }
+  const shown = Math.max(
+    1,
+    children.filter((child) => child.start - from < FIRST_SCREEN_MARKUP).length,
+  );
+  const last = children[shown - 1];
+  return {
+    view: html.slice(0, last ? last.end : from),
+    restHidden: restHidden(wrapped ? '#main>:only-child>' : '#main>', shown + 1),
+  };
+}
+
+/**
+ * What the view leaves out stays invisible until the stylesheet has arrived: the blocks after the
+ * first screen, and the footer. Invisible, not unstyled: nothing is seen without its styles, and
+ * nothing visible moves when they arrive (an element with `visibility: hidden` is no layout shift).
+ * The stylesheet's own rule (src/app/globals.css, "The rest of the page") shows them again: it
+ * matches every block, in the same layer, later in the document, with a higher specificity.
+ */
+export function restHidden(parent: string, first: number): string {
+  return `@layer base{${parent}:nth-child(n+${first}),body>footer{visibility:hidden}}`;
+}

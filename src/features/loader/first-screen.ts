@@ -1,0 +1,35 @@
+import { LOADER_FADE_MS, LOADER_MAX_MS } from './constants';
+
+/**
+ * The attribute that holds a script the production server kept back (server/first-screen.ts):
+ * `<script type="text/plain" data-held-src="…">`. The first-screen script requests each one once
+ * the first screen is ready, so the page's own scripts do not share a slow connection with its
+ * first images.
+ */
+export const HELD_SCRIPT_ATTRIBUTE = 'data-held-src';
+
+/** The performance mark of the moment the first screen is ready (tests and benchmarks read it). */
+export const FIRST_SCREEN_READY_MARK = 'first-screen-ready';
+
+/** Fonts in flight get this long to settle before the first screen is called ready without them. */
+export const FONT_WAIT_MS = 100;
+
+/**
+ * Runs while the document is parsed, right after the loader (`previousElementSibling`), long before
+ * the page's scripts. It decides when the first screen is ready, and then
+ * - requests the scripts the server kept back;
+ * - fades the loader over `LOADER_FADE_MS` (at once with reduced motion) and hides it.
+ *
+ * Ready means all of these:
+ * - the document is parsed (`DOMContentLoaded`);
+ * - its styles are applied: the critical rules sit in `<head>`, and the stylesheets have loaded;
+ * - the images in the first screen are decoded;
+ * - the fonts have settled, or `FONT_WAIT_MS` has passed.
+ *
+ * Then one more frame is drawn. At `LOADER_MAX_MS` it goes ahead whatever is missing.
+ *
+ * It is a string so that the Content-Security-Policy can allow exactly this text
+ * (server/security-headers.ts). A function's compiled source would differ between Next's build and
+ * the server's.
+ */
+export const FIRST_SCREEN_SCRIPT = `(function(d,a,f,m,w){var l=d.currentScript.previousElementSibling,n=0,e='addEventListener';l.setAttribute('data-script','');function go(){if(n)return;n=1;performance.mark('${FIRST_SCREEN_READY_MARK}');d.querySelectorAll('['+a+']').forEach(function(p){var s=d.createElement('script');s.src=p.getAttribute(a);s.setAttribute('async','');p.remove();d.head.appendChild(s)});if(matchMedia('(prefers-reduced-motion: reduce)').matches){l.hidden=true;return}getComputedStyle(l).opacity;l.setAttribute('data-leaving','');setTimeout(function(){l.hidden=true},f)}setTimeout(go,m-performance.now());function ready(){var h=innerHeight,t=[];[].forEach.call(d.images,function(i){var r=i.getBoundingClientRect();if(i.loading!='lazy'&&r.width&&r.bottom>0&&r.top<h)t.push(i.decode().catch(function(){}))});d.querySelectorAll('link[rel=stylesheet]').forEach(function(s){s.sheet||t.push(new Promise(function(r){s[e]('load',r);s[e]('error',r)}))});d.fonts&&t.push(Promise.race([d.fonts.ready,new Promise(function(r){setTimeout(r,w)})]));Promise.all(t).then(function(){requestAnimationFrame(go)})}d.readyState=='loading'?d[e]('DOMContentLoaded',ready):ready()})(document,'${HELD_SCRIPT_ATTRIBUTE}',${LOADER_FADE_MS},${LOADER_MAX_MS},${FONT_WAIT_MS})`;
