@@ -1,15 +1,33 @@
 #!/usr/bin/env node
-// The last step of `npm run build`: compiles every stylesheet of the build just made into a
-// Beasties plan (its rules with their selectors pre-parsed), written to .next/critical-css.json with
-// the build's id. The production server (server/critical-css.ts) reads it at start and, for each
-// page it renders, puts the rules that page uses into a <style> in its <head>, so the first paint
-// waits for no stylesheet. A plan of another build is refused, so it cannot drift from the CSS.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// The last step of `npm run build`. It compiles every stylesheet of the build just made into a
+// Beasties plan (its rules with their selectors pre-parsed), written to .next/critical-css.json
+// with the build's id. The production server (server/first-screen.ts) reads it at start. For each
+// page it renders, it puts the rules of the page's first screen into a <style> in its <head>, so
+// the first paint waits for no stylesheet. A plan of another build is refused, so it cannot drift
+// from the CSS.
+//
+// The font faces move: every page's <style> carries them, and the stylesheets no longer do.
+// - A face declared only once the stylesheet has arrived starts its `font-display: optional` wait
+//   then. On a fast connection the brand face then replaced the fallback after the first paint,
+//   and every line of text moved.
+// - A face declared twice is two faces: the second one, from the stylesheet, found the file that
+//   the first had fetched meanwhile, and swapped it in. That was a layout shift of 0.17 on a phone.
+// Beasties' own `pruneSource` takes inlined rules out of a stylesheet in the same way. Running this
+// again on the same build keeps the faces it took out the first time.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileSheet, encodePlan } from 'beasties/compiler';
 
 const STATIC_DIR = '.next/static';
+/**
+ * Rules for states that no page is sent in, but that the first screen takes before its stylesheet
+ * can have arrived: the loader's, set by its first-screen script while the document is parsed
+ * (src/features/loader/first-screen.ts: `data-script` ends the CSS fallback, `data-leaving` fades).
+ */
+const FIRST_SCREEN_STATES = [/^\.site-loader\[data-(script|leaving)\]/];
 const OUT = '.next/critical-css.json';
+/** A font face as Next's minified CSS writes it: one block, no nested braces. */
+const FONT_FACE = /@font-face\{[^{}]*\}/g;
 
 function stylesheets(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -21,8 +39,8 @@ function stylesheets(dir) {
 
 /**
  * Beasties 0.5.4 ends every block at-rule it keeps whole (`@property`, `@counter-style`) with a
- * `;`. After a `}` that is no statement: the browser reads `;@property --x{...}` as a selector and
- * drops the rule, so Tailwind's `@property` defaults (border style, transforms, shadows) went
+ * `;`. After a `}` that is not a statement: the browser reads `;@property --x{...}` as a selector
+ * and drops the rule. Tailwind's `@property` defaults (border style, transforms, shadows) went
  * missing from the first paint. Statements (`@import ...;`) keep theirs.
  */
 function withoutStraySemicolons(sheet) {
@@ -36,15 +54,18 @@ function withoutStraySemicolons(sheet) {
 
 const started = performance.now();
 const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
-// Every page's critical CSS carries the font faces: a face declared only once the stylesheet has
-// arrived starts its `font-display: optional` wait then, and on a fast connection the brand face
-// replaced the fallback after the first paint, moving every line of text.
-const fontFaces = [];
+const earlier = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : undefined;
+const fontFaces = earlier?.buildId === buildId ? [earlier.fontFaces] : [];
 const sheets = stylesheets(STATIC_DIR).map((file) => {
   const href = `/_next/static/${path.relative(STATIC_DIR, file).split(path.sep).join('/')}`;
-  const sheet = withoutStraySemicolons(compileSheet(readFileSync(file, 'utf8'), { href }));
+  const css = readFileSync(file, 'utf8');
+  const sheet = withoutStraySemicolons(
+    compileSheet(css, { href, allowRules: FIRST_SCREEN_STATES }),
+  );
   for (const warning of sheet.warnings) console.warn(`Critical CSS, ${href}: ${warning}`);
   for (const rule of sheet.rules) if (rule.fontFace && !rule.wrap) fontFaces.push(rule.css);
+  const withoutFaces = css.replace(FONT_FACE, '');
+  if (withoutFaces !== css) writeFileSync(file, withoutFaces);
   return encodePlan(sheet);
 });
 writeFileSync(OUT, JSON.stringify({ buildId, fontFaces: fontFaces.join(''), sheets }));

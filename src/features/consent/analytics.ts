@@ -69,6 +69,23 @@ function pushPageView(view: PageView): void {
   });
 }
 
+/**
+ * Core Web Vitals into the data layer, from the moment analytics is granted; the library is its
+ * own chunk, requested then. A report made after the visitor withdrew is dropped (withdrawing
+ * reloads a page whose container ran, see `consent-runtime.tsx`).
+ */
+function measureWebVitals(granted: () => boolean): void {
+  import('./web-vitals')
+    .then(({ reportWebVitals }) =>
+      reportWebVitals((event) => {
+        if (granted()) dataLayer().push(event);
+      }),
+    )
+    .catch(() => {
+      // Its chunk did not arrive: this page's vitals go unmeasured.
+    });
+}
+
 export interface TagManager {
   /** The visitor's choice: the consent update first, then the container once analytics is granted. */
   choose: (choice: ConsentChoice) => void;
@@ -91,7 +108,10 @@ export function createTagManager(gtmId: string): TagManager {
     choose: (choice) => {
       granted = choice.granted.analytics;
       gtag('consent', 'update', consentState(granted));
-      if (granted) loadContainer(gtmId);
+      if (granted) {
+        loadContainer(gtmId);
+        measureWebVitals(() => granted);
+      }
       count();
     },
     view: (view) => {
