@@ -1,11 +1,12 @@
-import { gzipSync } from 'node:zlib';
 import { startProductionServer } from '../tests/helpers/production-server';
 import { runIfMain } from './run-if-main';
 
 /**
- * What the first request of a page weighs before any script: the HTML (markup plus the inline RSC
- * payload, which the browser parses on the main thread) and the stylesheets it links. A page's
- * HTML that grows by a multiple is how a framework option such as inlined CSS shows itself.
+ * What a page costs before its first paint, in bytes on the wire as the production server sends
+ * them to a browser that accepts Brotli (every current one does). That is the HTML (markup, the
+ * first screen's critical CSS, the inline RSC payload) and the stylesheets linked in `<head>`,
+ * which hold the first paint back. The stylesheets at the end of `<body>` (server/first-screen.ts)
+ * load after it and are listed apart.
  */
 const PAGES = [
   '/',
@@ -15,37 +16,63 @@ const PAGES = [
   '/de/neuigkeiten',
 ];
 
-/** Issue 15: half of what home and the product list weighed when it was filed (27 kB, 34 kB gzip). */
-const HTML_GZIP_BUDGET: Record<string, number> = { '/': 13.5 * 1024, '/prodotti': 17 * 1024 };
+/** Issue 36: bytes before the first paint, and home's HTML alone. */
+const BEFORE_FIRST_PAINT_BUDGET: Record<string, number> = {
+  '/': 20_000,
+  '/prodotti': 20_000,
+  '/prodotti/pioneer-pulse-403': 20_000,
+};
+const HOME_HTML_BUDGET = 18_000;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Kilobytes of 1000 bytes, as the issue's figures are. */
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-async function weigh(url: string): Promise<{ body: Buffer; raw: number; gzip: number }> {
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return { body, raw: body.length, gzip: gzipSync(body).length };
+/** The body of `url` as sent with Brotli; the response cache compresses an answer just after it first keeps it. */
+async function served(url: string): Promise<{ bytes: number; text: string }> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    const wire = Number(answer.headers.get('content-length') ?? NaN);
+    const encoding = answer.headers.get('content-encoding');
+    const text = await answer.text();
+    if (encoding === 'br' && Number.isFinite(wire)) return { bytes: wire, text };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not sent with Brotli`);
 }
 
 export async function benchPageWeight(): Promise<void> {
-  console.log('page weight (HTML and linked stylesheets; gzip as sent, raw as parsed)');
+  console.log(
+    'bytes before the first paint (HTML and the stylesheets in <head>, Brotli as served), and after it',
+  );
   const site = await startProductionServer({}, 'ignore');
   const over: string[] = [];
   try {
     for (const pagePath of PAGES) {
-      const document = await weigh(site.baseURL + pagePath);
-      const html = document.body.toString('utf8');
-      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)];
-      const css = await Promise.all(stylesheets.map((m) => weigh(site.baseURL + m[1])));
-      const cssGzip = css.reduce((sum, sheet) => sum + sheet.gzip, 0);
-      const budget = HTML_GZIP_BUDGET[pagePath];
-      console.log(
-        `  ${pagePath}: HTML ${kb(document.gzip)} (${kb(document.raw)} raw)${budget ? ` of ${kb(budget)} budget` : ''}, CSS ${kb(cssGzip)} in ${css.length} files`,
+      const document = await served(site.baseURL + pagePath);
+      const head = document.text.slice(0, document.text.indexOf('</head>'));
+      const links = (part: string) =>
+        [...part.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      const blocking = await Promise.all(links(head).map((href) => served(site.baseURL + href)));
+      const later = await Promise.all(
+        links(document.text.slice(head.length)).map((href) => served(site.baseURL + href)),
       );
-      if (budget && document.gzip > budget) over.push(pagePath);
+      const sum = (sheets: Array<{ bytes: number }>) =>
+        sheets.reduce((total, sheet) => total + sheet.bytes, 0);
+      const beforePaint = document.bytes + sum(blocking);
+      const critical = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1]?.length ?? 0;
+      const budget = BEFORE_FIRST_PAINT_BUDGET[pagePath];
+      console.log(
+        `  ${pagePath}: ${kb(beforePaint)} before the first paint${budget ? ` (budget ${kb(budget)})` : ''}: HTML ${kb(document.bytes)} with ${kb(critical)} of critical CSS raw, ${blocking.length} stylesheets in <head> ${kb(sum(blocking))}; after it ${later.length} stylesheets ${kb(sum(later))}`,
+      );
+      if (budget && beforePaint > budget) over.push(`${pagePath} ${kb(beforePaint)}`);
+      if (pagePath === '/' && document.bytes > HOME_HTML_BUDGET) {
+        over.push(`home's HTML ${kb(document.bytes)} (budget ${kb(HOME_HTML_BUDGET)})`);
+      }
     }
     console.log(
       over.length
-        ? `  OVER budget: HTML of ${over.join(', ')}`
-        : '  within budget: HTML of home and product list',
+        ? `  OVER budget: ${over.join('; ')}`
+        : `  within budget: at most ${kb(20_000)} before the first paint of home, product list and detail, home's HTML at most ${kb(HOME_HTML_BUDGET)}`,
     );
   } finally {
     site.stop();

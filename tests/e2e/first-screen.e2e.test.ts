@@ -183,6 +183,15 @@ describe('hydration', () => {
       })),
     );
     expect(links).toEqual(sent.map((href) => ({ href, parent: 'BODY' })));
+    // the scripts it let go are the ones React looks for (`script[async]`): none is loaded twice
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((script) => ({
+        src: script.getAttribute('src'),
+        async: script.hasAttribute('async') || script.hasAttribute('nomodule'),
+      })),
+    );
+    expect(scripts.every((script) => script.async)).toBe(true);
+    expect(new Set(scripts.map((script) => script.src)).size).toBe(scripts.length);
     expect(await page.locator(`[${HELD_SCRIPT_ATTRIBUTE}]`).count()).toBe(0);
     expect(logged).toEqual([]);
     // a client navigation to another template still finds every rule it needs
