@@ -52,9 +52,9 @@ describe('firstScreen', () => {
 });
 
 describe('restHidden', () => {
-  it('hides the blocks from the first left out, and the footer, in the base layer', () => {
+  it('makes the blocks from the first left out, and the footer, transparent in the base layer', () => {
     expect(restHidden('#main>', 3)).toBe(
-      '@layer base{#main>:nth-child(n+3),body>footer{visibility:hidden}}',
+      '@layer base{#main>:nth-child(n+3),body>footer{opacity:0}}',
     );
   });
 });

@@ -110,12 +110,13 @@ export function firstScreen(html: string): FirstScreen {
 }
 
 /**
- * What the view leaves out stays invisible until the stylesheet has arrived: the blocks after the
- * first screen, and the footer. Invisible, not unstyled: nothing is seen without its styles, and
- * nothing visible moves when they arrive (an element with `visibility: hidden` is no layout shift).
- * The stylesheet's own rule (src/app/globals.css, "The rest of the page") shows them again: it
- * matches every block, in the same layer, later in the document, with a higher specificity.
+ * What the view leaves out stays transparent until the stylesheet has arrived: the blocks after the
+ * first screen, and the footer. Transparent, not unstyled: nothing is seen without its styles, and
+ * nothing seen moves when they arrive. Transparent, not hidden: it stays in the accessibility tree
+ * and in the tab order, as a screen reader or a keyboard reaches it before the stylesheet does. The
+ * stylesheet's own rule (src/app/globals.css, "The rest of the page") shows it again: it matches
+ * every block, in the same layer, later in the document, with the same specificity.
  */
 export function restHidden(parent: string, first: number): string {
-  return `@layer base{${parent}:nth-child(n+${first}),body>footer{visibility:hidden}}`;
+  return `@layer base{${parent}:nth-child(n+${first}),body>footer{opacity:0}}`;
 }

@@ -48,7 +48,12 @@ describe('the W3C Nu HTML Checker', () => {
         { maxBuffer: 16 * 1024 * 1024 },
       ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
       const { messages } = JSON.parse(stderr) as { messages: NuMessage[] };
-      const errors = messages.map((message) => {
+      // The checker also reads the CSS in a page's <style> (the first screen's rules, issue 36),
+      // with a CSS engine older than what Tailwind writes for current browsers: it calls
+      // `@property`, `color-mix(in oklab, …)` and `margin-trim` in `@supports` errors. The same
+      // rules in the stylesheets were never checked; this is a check of the HTML.
+      const html = messages.filter((message) => !message.message.startsWith('CSS:'));
+      const errors = html.map((message) => {
         const page = pages[Number(path.basename(message.url, '.html'))];
         return `${page}: ${message.message} (${message.extract ?? ''})`;
       });

@@ -3,8 +3,8 @@ import { LOADER_FADE_MS, LOADER_MAX_MS } from './constants';
 /**
  * The attribute that holds a script the production server kept back (server/first-screen.ts):
  * `<script type="text/plain" data-held-src="…">`. The first-screen script requests each one once
- * the first screen is ready, so the page's own scripts do not share a slow connection with its
- * first images.
+ * the first screen's images have arrived, so the page's own scripts do not share a slow connection
+ * with them.
  */
 export const HELD_SCRIPT_ATTRIBUTE = 'data-held-src';
 
@@ -16,23 +16,22 @@ export const FONT_WAIT_MS = 100;
 
 /**
  * Runs while the document is parsed, right after the loader (`previousElementSibling`), long before
- * the page's scripts. It decides when the first screen is ready, and then
- * - requests the scripts the server kept back;
- * - fades the loader over `LOADER_FADE_MS` (at once with reduced motion) and hides it.
+ * the page's scripts. Once the document is parsed (`DOMContentLoaded`, or the first stylesheet link
+ * at the end of the body, where everything else has been read: Chrome stops the parser at a
+ * stylesheet in the body until it has loaded, which held `DOMContentLoaded` back by a second on
+ * slow 4G), it looks at the images in the first screen, and
+ * - when they have arrived, requests the scripts the server kept back: from then on they no longer
+ *   share the connection with them;
+ * - when the first screen is ready, marks `FIRST_SCREEN_READY_MARK` and fades the loader over
+ *   `LOADER_FADE_MS` (at once with reduced motion), then hides it.
  *
- * Ready means all of these:
- * - the document is parsed: `DOMContentLoaded`, or the first stylesheet link at the end of the
- *   body, where everything else has been read (Chrome stops the parser at a stylesheet in the body
- *   until it has loaded, which held `DOMContentLoaded` back by a second on slow 4G);
- * - the first screen's styles are applied: its rules are in `<head>` (the server's critical CSS;
- *   without them, the stylesheets in `<head>` hold this script back until they have loaded);
- * - the images in the first screen are decoded;
- * - the fonts have settled, or `FONT_WAIT_MS` has passed.
- *
- * Then one more frame is drawn. At `LOADER_MAX_MS` it goes ahead whatever is missing.
+ * Ready means: parsed; the first screen's styles applied (its rules are in `<head>`, the server's
+ * critical CSS; without them, the stylesheets in `<head>` hold this script back until they have
+ * loaded); its images decoded; the fonts settled, or `FONT_WAIT_MS` passed; then one more frame.
+ * At `LOADER_MAX_MS` both go ahead whatever is missing.
  *
  * It is a string so that the Content-Security-Policy can allow exactly this text
  * (server/security-headers.ts). A function's compiled source would differ between Next's build and
  * the server's.
  */
-export const FIRST_SCREEN_SCRIPT = `((d,a,f,m,w)=>{let l=d.currentScript.previousElementSibling,n,k,o,go=()=>{if(n)return;n=1;performance.mark('${FIRST_SCREEN_READY_MARK}');for(const p of d.querySelectorAll('['+a+']')){const s=d.createElement('script');s.src=p.getAttribute(a);s.async=1;p.replaceWith(s)}if(matchMedia('(prefers-reduced-motion:reduce)').matches)return l.hidden=1;l.offsetWidth;l.setAttribute('data-leaving','');setTimeout(()=>l.hidden=1,f)},ready=()=>{if(k)return;k=1;o&&o.disconnect();const t=[];for(const i of d.images){const r=i.getBoundingClientRect();i.loading!='lazy'&&r.width&&r.bottom>0&&r.top<innerHeight&&t.push(i.decode().catch(()=>{}))}d.fonts&&t.push(Promise.race([d.fonts.ready,new Promise(r=>setTimeout(r,w))]));Promise.all(t).then(()=>requestAnimationFrame(go))};l.setAttribute('data-script','');setTimeout(go,m-performance.now());if(d.readyState!='loading')return ready();d.addEventListener('DOMContentLoaded',ready);o=new MutationObserver(()=>d.querySelector('body>link[rel=stylesheet]')&&ready());o.observe(d.body,{childList:true})})(document,'${HELD_SCRIPT_ATTRIBUTE}',${LOADER_FADE_MS},${LOADER_MAX_MS},${FONT_WAIT_MS})`;
+export const FIRST_SCREEN_SCRIPT = `((d,a,f,m,w)=>{let l=d.currentScript.previousElementSibling,n,k,o,u,release=()=>{if(u)return;u=1;for(const p of d.querySelectorAll('['+a+']')){const s=d.createElement('script');s.src=p.getAttribute(a);s.async=1;p.replaceWith(s)}},go=()=>{release();if(n)return;n=1;performance.mark('${FIRST_SCREEN_READY_MARK}');if(matchMedia('(prefers-reduced-motion:reduce)').matches)return l.hidden=1;l.offsetWidth;l.setAttribute('data-leaving','');setTimeout(()=>l.hidden=1,f)},ready=()=>{if(k)return;k=1;o&&o.disconnect();const i=[...d.images].filter(i=>{const r=i.getBoundingClientRect();return i.loading!='lazy'&&r.width&&r.bottom>0&&r.top<innerHeight});Promise.all(i.map(i=>i.complete||new Promise(r=>{i.addEventListener('load',r);i.addEventListener('error',r)}))).then(release);Promise.all([...i.map(i=>i.decode().catch(()=>{})),d.fonts&&Promise.race([d.fonts.ready,new Promise(r=>setTimeout(r,w))])]).then(()=>requestAnimationFrame(go))};l.setAttribute('data-script','');setTimeout(go,m-performance.now());if(d.readyState!='loading')return ready();d.addEventListener('DOMContentLoaded',ready);o=new MutationObserver(()=>d.querySelector('body>link[rel=stylesheet]')&&ready());o.observe(d.body,{childList:true})})(document,'${HELD_SCRIPT_ATTRIBUTE}',${LOADER_FADE_MS},${LOADER_MAX_MS},${FONT_WAIT_MS})`;
