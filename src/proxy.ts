@@ -9,6 +9,7 @@ import { redirectLocation } from './redirects/redirect-location';
 import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
 import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
+import { matchFeedPath } from './site/feed-paths';
 import { matchPartnerPath, partnerRoute } from './site/partner-paths';
 import { signInConfig } from './features/session/sign-in-config';
 import { unavailableResponse } from './site/unavailable';
@@ -116,8 +117,16 @@ export default async function proxy(request: NextRequest) {
     internal.search = url.search;
     return NextResponse.rewrite(internal);
   }
+  // A page's news feed or calendar (`/news.rss`, `/fiere-ed-eventi.ics`): its page must exist.
+  const feed = matchFeedPath(pathname);
   let canonical: string | undefined;
   try {
+    if (feed) {
+      if ((await canonicalSitePath(feed.pagePath)) === feed.pagePath) {
+        return NextResponse.rewrite(new URL(feed.route, request.url));
+      }
+      return notFoundRewrite(request, pathname);
+    }
     canonical = await canonicalSitePath(pathname);
     if (canonical === undefined && pathname !== pathname.toLowerCase()) {
       canonical = await canonicalSitePath(pathname.toLowerCase());
@@ -137,6 +146,11 @@ export default async function proxy(request: NextRequest) {
   }
   if (canonical !== undefined) return permanent(redirectLocation(canonical, url, true));
   if (pathname === sitePath(SEARCH_SEGMENT, localeOf(pathname))) return response;
+  return notFoundRewrite(request, pathname);
+}
+
+/** The localized 404 page, with its status, at the visitor's URL. */
+function notFoundRewrite(request: NextRequest, pathname: string) {
   const notFound = new URL(`/${localeOf(pathname)}/${NOT_FOUND_SEGMENT}`, request.url);
   return NextResponse.rewrite(notFound, { status: 404 });
 }
