@@ -9,6 +9,7 @@ import { redirectLocation } from './redirects/redirect-location';
 import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
 import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
+import { compareRoute, matchComparePath } from './site/compare-paths';
 import { matchFeedPath } from './site/feed-paths';
 import { matchPartnerPath, partnerRoute } from './site/partner-paths';
 import { signInConfig } from './features/session/sign-in-config';
@@ -116,6 +117,15 @@ export default async function proxy(request: NextRequest) {
     const internal = new URL(partnerRoute(reserved.page, reserved.locale), request.url);
     internal.search = url.search;
     return NextResponse.rewrite(internal);
+  }
+  // The product comparison renders per request, the same for everyone asking the same query.
+  const compared = matchComparePath(pathname);
+  if (compared) {
+    const internal = new URL(compareRoute(compared), request.url);
+    internal.search = url.search;
+    const rewrite = NextResponse.rewrite(internal);
+    rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
+    return markPreview(request, rewrite);
   }
   // A page's news feed or calendar (`/news.rss`, `/fiere-ed-eventi.ics`): its page must exist.
   const feed = matchFeedPath(pathname);
