@@ -7,6 +7,9 @@ import { launchBrowser } from '../helpers/browser';
 
 const baseURL = inject('baseURL');
 
+/** The tray loads its code and words after a first use: on a busy machine, give it time. */
+const POLL = { timeout: 10_000 };
+
 /** The demo's published products, as the store has them: names are the same in every language. */
 const products = new Map(
   readdirSync('content/stories/prodotti')
@@ -236,14 +239,14 @@ describe('product comparison in Chromium', () => {
     const { context, page } = await open('/prodotti', { javaScriptEnabled: false });
     try {
       const bar = page.locator('.compare-bar');
-      await expect.poll(() => bar.isVisible()).toBe(false);
+      await expect.poll(() => bar.isVisible(), POLL).toBe(false);
       await page.getByRole('checkbox', { name: 'Confronta Discovery 160' }).check();
       await page.getByRole('checkbox', { name: 'Confronta Discovery 180' }).check();
-      await expect.poll(() => bar.isVisible()).toBe(true);
+      await expect.poll(() => bar.isVisible(), POLL).toBe(true);
       await page.getByRole('button', { name: 'Confronta i prodotti scelti' }).click();
       await page.waitForURL(/\/prodotti\/confronta\?p=discovery-160&p=discovery-180$/);
       const columns = page.locator('table.compare-table th[scope="col"]');
-      await expect.poll(() => columns.count()).toBe(2);
+      await expect.poll(() => columns.count(), POLL).toBe(2);
 
       await page.goto(`${baseURL}/en/products/pioneer-pulse-403`);
       await page.getByRole('link', { name: 'Add to comparison' }).click();
@@ -251,7 +254,7 @@ describe('product comparison in Chromium', () => {
       await page.getByLabel('Add a product').selectOption('micromag-205');
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await expect
-        .poll(() => columns.allInnerTexts())
+        .poll(() => columns.allInnerTexts(), POLL)
         .toEqual([
           expect.stringContaining('Pioneer Pulse 403'),
           expect.stringContaining('Micromag 205'),
@@ -284,7 +287,9 @@ describe('product comparison in Chromium', () => {
         ),
       ).toBe(true);
       await region.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
-      await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(200);
+      await expect
+        .poll(() => region.evaluate((node) => node.scrollLeft), POLL)
+        .toBeGreaterThan(200);
       const after = await rowHeader.boundingBox();
       expect(after?.x).toBeCloseTo(before!.x, 0);
       // and nothing scrolled over it: the header is what is drawn at its place
@@ -322,7 +327,7 @@ describe('product comparison in Chromium', () => {
       expect(await region.evaluate((node) => node.matches(':focus-visible'))).toBe(true);
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+      await expect.poll(() => region.evaluate((node) => node.scrollLeft), POLL).toBeGreaterThan(0);
       // the next stops are the products' links, then their remove links
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Discovery 160');
@@ -337,17 +342,15 @@ describe('product comparison in Chromium', () => {
       await page.getByRole('checkbox', { name: 'Compare Discovery 160' }).check();
       const tray = page.getByRole('region', { name: 'Products to compare' });
       await expect
-        .poll(() => tray.getByRole('listitem').allInnerTexts())
+        .poll(() => tray.getByRole('listitem').allInnerTexts(), POLL)
         .toEqual(['Discovery 160']);
       await page.goto(`${baseURL}/en/products/pioneer-pulse-403`, { waitUntil: 'load' });
       const toggle = page.getByRole('button', { name: 'Add to comparison' });
-      await expect
-        .poll(() => toggle.getAttribute('aria-pressed'), { timeout: 10_000 })
-        .toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('false');
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('true');
       await expect
-        .poll(() => tray.getByRole('listitem').allInnerTexts())
+        .poll(() => tray.getByRole('listitem').allInnerTexts(), POLL)
         .toEqual(['Discovery 160', 'Pioneer Pulse 403']);
       expect(await violations(page)).toEqual([]);
       await tray.getByRole('link', { name: 'Compare (2)' }).click();
@@ -360,6 +363,31 @@ describe('product comparison in Chromium', () => {
       expect(
         await page.evaluate(() => JSON.parse(sessionStorage.getItem('fortarc.compare') ?? '[]')),
       ).toEqual(['discovery-160', 'pioneer-pulse-403']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('counts a box ticked before the page came to life', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`${baseURL}/en/products`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('checkbox', { name: 'Compare Discovery 180' }).check();
+      release();
+      const tray = page.getByRole('region', { name: 'Products to compare' });
+      await expect
+        .poll(() => tray.getByRole('listitem').allInnerTexts(), POLL)
+        .toEqual(['Discovery 180']);
+      expect(await page.getByRole('checkbox', { name: 'Compare Discovery 180' }).isChecked()).toBe(
+        true,
+      );
     } finally {
       await context.close();
     }

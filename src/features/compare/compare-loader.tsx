@@ -34,12 +34,14 @@ export function CompareLoader() {
       held.push(event);
       void start();
     };
+    // a choice made before (this tab's storage) or before the page came to life (a ticked box)
     const onLoad = () => {
       try {
-        if ((sessionStorage.getItem(STORAGE_KEY)?.length ?? 0) > 2) void start();
+        if ((sessionStorage.getItem(STORAGE_KEY)?.length ?? 0) > 2) return void start();
       } catch {
-        // no storage, nothing chosen before
+        // no storage: nothing chosen on another page
       }
+      if (document.querySelector(`${COMPARE_CONTROLS.split(',')[0]}:checked`)) void start();
     };
     const stop = () => {
       removeEventListener('click', hold, true);

@@ -232,7 +232,13 @@ const ownChange = (record: MutationRecord) =>
 export function startCompareTray(events: Event[] = []) {
   const root = document.documentElement;
   if (!root.hasAttribute(TRAY_ATTRIBUTE)) {
-    chosen = readChosen().slice(0, MAX_COMPARED);
+    chosen = readChosen();
+    // boxes ticked before the page came to life count, up to the most that can be compared
+    for (const box of document.querySelectorAll<HTMLInputElement>(COMPARE_CONTROLS)) {
+      if (box.checked && !chosen.includes(box.value)) chosen.push(box.value);
+    }
+    chosen = chosen.slice(0, MAX_COMPARED);
+    save();
     // `on` hides the server's no-JavaScript compare bars: the tray takes their place
     root.setAttribute(TRAY_ATTRIBUTE, 'on');
     status = element('div', { class: 'sr-only', role: 'status' });

@@ -58,7 +58,7 @@ export function CompareTable({
             {compared.map(({ slug, story, product }) => (
               <th key={slug} scope="col">
                 <span className="compare-image">
-                  <ContentImage asset={product.image} sizes="160px" fill decorative />
+                  <ContentImage asset={product.image} sizes="192px" fill decorative />
                 </span>
                 <span className="compare-family">{families.get(product.family) ?? ''}</span>
                 <PageLink href={hrefFor(story, locale)} className="compare-name">
