@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * One request per kind of route, in the default language and another: pages (home), a listing
- * with a query (its own route), search, a missing page. Each loads its route's code and warms the
+ * with a query (its own route), the product comparison, search, a missing page. Each loads its route's code and warms the
  * content client, so the first visitors after a start or a deploy are not the ones who wait for
  * it (measured: an instance answered 16 requests in its first 5 s behind nginx, 230 a second
  * once warm).
@@ -12,6 +12,8 @@ export const WARM_UP_PATHS = [
   '/',
   '/en',
   '/?page=1',
+  // the product comparison (src/site/compare-paths.ts), a route of its own
+  '/prodotti/confronta',
   // each language's search builds its index (src/search/), before the port opens
   '/search?q=mig',
   '/en/search?q=mig',

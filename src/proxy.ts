@@ -9,6 +9,8 @@ import { redirectLocation } from './redirects/redirect-location';
 import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
 import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
+import { compareRoute, matchComparePath } from './site/compare-paths';
+import { matchFeedPath } from './site/feed-paths';
 import { matchPartnerPath, partnerRoute } from './site/partner-paths';
 import { signInConfig } from './features/session/sign-in-config';
 import { unavailableResponse } from './site/unavailable';
@@ -116,8 +118,25 @@ export default async function proxy(request: NextRequest) {
     internal.search = url.search;
     return NextResponse.rewrite(internal);
   }
+  // The product comparison renders per request, the same for everyone asking the same query.
+  const compared = matchComparePath(pathname);
+  if (compared) {
+    const internal = new URL(compareRoute(compared), request.url);
+    internal.search = url.search;
+    const rewrite = NextResponse.rewrite(internal);
+    rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
+    return markPreview(request, rewrite);
+  }
+  // A page's news feed or calendar (`/news.rss`, `/fiere-ed-eventi.ics`): its page must exist.
+  const feed = matchFeedPath(pathname);
   let canonical: string | undefined;
   try {
+    if (feed) {
+      if ((await canonicalSitePath(feed.pagePath)) === feed.pagePath) {
+        return NextResponse.rewrite(new URL(feed.route, request.url));
+      }
+      return notFoundRewrite(request, pathname);
+    }
     canonical = await canonicalSitePath(pathname);
     if (canonical === undefined && pathname !== pathname.toLowerCase()) {
       canonical = await canonicalSitePath(pathname.toLowerCase());
@@ -137,6 +156,11 @@ export default async function proxy(request: NextRequest) {
   }
   if (canonical !== undefined) return permanent(redirectLocation(canonical, url, true));
   if (pathname === sitePath(SEARCH_SEGMENT, localeOf(pathname))) return response;
+  return notFoundRewrite(request, pathname);
+}
+
+/** The localized 404 page, with its status, at the visitor's URL. */
+function notFoundRewrite(request: NextRequest, pathname: string) {
   const notFound = new URL(`/${localeOf(pathname)}/${NOT_FOUND_SEGMENT}`, request.url);
   return NextResponse.rewrite(notFound, { status: 404 });
 }

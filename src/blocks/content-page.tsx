@@ -7,6 +7,7 @@ import { loadPageStory } from '@/site/load-page-story';
 import { pageContext } from '@/site/page-context';
 import { pageMetadata } from '@/site/page-metadata';
 import { SiteFrame, type Layout } from '@/site/site-frame';
+import { feedAlternates } from './feed-alternates';
 import { RenderBlock } from './render-blocks';
 
 export interface ContentPageParams {
@@ -27,7 +28,10 @@ export async function contentPageMetadata({
   if (!isLocale(locale)) return {};
   const result = await loadPageStory(locale, slug);
   if (result.kind !== 'found') return {};
-  return pageMetadata(result.story, locale, env().SITE_URL);
+  const siteUrl = env().SITE_URL;
+  const metadata = pageMetadata(result.story, locale, siteUrl);
+  const types = await feedAlternates(result.story, locale, siteUrl);
+  return types ? { ...metadata, alternates: { ...metadata.alternates, types } } : metadata;
 }
 
 /**

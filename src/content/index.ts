@@ -79,6 +79,22 @@ export async function listStories(locale: Locale, params: StoriesParams) {
   });
 }
 
+/** The API's largest page. */
+const LARGEST_PAGE = 100;
+
+/** Every story a list query matches in `locale`, read a page of 100 at a time. */
+export async function listAllStories(
+  locale: Locale,
+  params: Omit<StoriesParams, 'page' | 'per_page'>,
+): Promise<Story[]> {
+  const stories: Story[] = [];
+  for (let page = 1; ; page++) {
+    const result = await listStories(locale, { ...params, per_page: LARGEST_PAGE, page });
+    stories.push(...result.stories);
+    if (result.stories.length === 0 || page * result.perPage >= result.total) return stories;
+  }
+}
+
 /** Every story's link entry, keyed by uuid, to resolve story links without one request per link. */
 export const getLinksByUuid = cache(async (): Promise<ReadonlyMap<string, Link>> => {
   const { source, version } = await versioned();

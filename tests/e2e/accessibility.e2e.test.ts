@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { violations } from '../helpers/axe';
+import { violations, WITH_BEST_PRACTICES } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { canonicalPaths } from '../helpers/canonical-pages';
 
@@ -49,6 +49,23 @@ describe('axe (WCAG 2.2 A and AA)', () => {
       } finally {
         await page.close();
       }
+    }
+  });
+
+  // Home holds two search landmarks (the header's and the product search bar), each with its name.
+  it.each(['/', '/en'])('finds no violation on home, best practices included: %s', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(baseURL + path, { waitUntil: 'load' });
+      expect(await violations(page, WITH_BEST_PRACTICES)).toEqual([]);
+      const names = await page
+        .locator('[role="search"]')
+        .evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label')));
+      expect(names).toHaveLength(2);
+      expect(new Set(names).size).toBe(2);
+      expect(names.every((name) => name && name.trim() !== '')).toBe(true);
+    } finally {
+      await page.close();
     }
   });
 });

@@ -11,13 +11,16 @@ const baseURL = inject('baseURL');
 const vnu = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 /**
- * One page of each template, in English (the spec's canonical table), plus search and the 404.
+ * One page of each template, in English (the spec's canonical table), plus search, the product
+ * comparison (with a product too few, which shows its other form) and the 404.
  * Not yet a filtered list: its links keep `filter_query[...]`'s brackets readable, which the
  * checker refuses in a query (issue 18 notes it; the canonical filter URLs would change).
  */
 const pages = [
   ...canonicalPaths.filter((entry) => entry.lang === 'en').map((entry) => entry.path),
   '/en/search?q=pulse',
+  '/en/products/compare?p=pioneer-303,pioneer-403,micromag-205&diff=1',
+  '/en/products/compare?p=pioneer-303',
   '/en/no-such-page',
 ];
 

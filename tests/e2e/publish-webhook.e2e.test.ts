@@ -147,6 +147,44 @@ describe('the publish webhook', () => {
     }
     console.log(`publish webhook: every language live ${Date.now() - sent} ms after the webhook`);
   });
+
+  it('refreshes the news feeds and the event calendars a publish changes, within 5 s', async () => {
+    const edits = [
+      { file: 'stories/news/nuova-gamma-pioneer-pulse.json', feeds: ['/news.rss', '/en/news.rss'] },
+      {
+        file: 'stories/fiere-ed-eventi/fiera-metallbau-sud-stoccarda-2027.json',
+        feeds: ['/fiere-ed-eventi.ics', '/en/fiere-ed-eventi.ics'],
+      },
+    ];
+    for (const { file, feeds } of edits) {
+      const full = path.join(site.contentDir, file);
+      const story = JSON.parse(readFileSync(full, 'utf8'));
+      const stamp = `edited ${Date.now()}`;
+      const titles = [
+        `${story.content.title} (${stamp})`,
+        `${story.content.title__i18n__en} (${stamp})`,
+      ];
+      // Served, and so kept by the response cache, before the change.
+      for (const feed of feeds) expect((await fetch(server.baseURL + feed)).status).toBe(200);
+      story.content.title = titles[0];
+      story.content.title__i18n__en = titles[1];
+      writeFileSync(full, JSON.stringify(story, null, 2));
+      expect(await (await fetch(server.baseURL + feeds[0]!)).text()).not.toContain(stamp);
+
+      const sent = Date.now();
+      const response = await post(server.baseURL, event({ story_id: story.id }));
+      expect(response.status).toBe(200);
+      for (const [index, feed] of feeds.entries()) {
+        // a calendar folds long lines: compare its text unfolded
+        const body = await pollUntil(
+          async () => (await (await fetch(server.baseURL + feed)).text()).replace(/\r\n /g, ''),
+          (text) => text.includes(titles[index]!),
+          sent + LIVE_WITHIN_MS,
+        );
+        expect(body, `${feed} within ${LIVE_WITHIN_MS} ms`).toContain(titles[index]);
+      }
+    }
+  });
 });
 
 describe('publishing through the CMS, on the Storyblok adapter', () => {

@@ -12,6 +12,9 @@ const axeSource = readFileSync(axePath, 'utf8');
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe's tags). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/** WCAG plus axe's best practices (`landmark-unique`, `region`, `heading-order`, ...). */
+export const WITH_BEST_PRACTICES = [...WCAG_TAGS, 'best-practice'];
+
 interface AxeViolation {
   id: string;
   impact: string;
@@ -19,8 +22,8 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** axe's violations on the page as it is now, one line each. */
-export async function violations(page: Page): Promise<string[]> {
+/** axe's violations on the page as it is now, one line each; WCAG A and AA unless told. */
+export async function violations(page: Page, tags: string[] = WCAG_TAGS): Promise<string[]> {
   await page.evaluate(axeSource);
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
@@ -29,7 +32,7 @@ export async function violations(page: Page): Promise<string[]> {
       violations: AxeViolation[];
     };
     return result.violations;
-  }, WCAG_TAGS);
+  }, tags);
   return found.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, sitePath } from '@/content';
 import { itemsPerPage, pageCount, pageHref, requestedPage } from '@/site/paging';
+import { Icon } from '@/site/editorial/icons';
+import { feedPath } from '@/site/feed-paths';
 import { PageOutOfRange } from '@/site/ui/page-out-of-range';
 import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';
@@ -34,6 +36,18 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
       <SectionHeading id={headingId} eyebrow={t('count', { count: result.total })}>
         {blok.headline || t('listTitle')}
       </SectionHeading>
+      {context.story ? (
+        <p className="-mt-4 mb-8 text-sm">
+          <a
+            href={feedPath(path, 'rss')}
+            type="application/rss+xml"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold link-underline"
+          >
+            <Icon name="feed" className="size-5 text-accent-strong" />
+            {t('feed')}
+          </a>
+        </p>
+      ) : null}
       {missing ? (
         <PageOutOfRange
           locale={locale}

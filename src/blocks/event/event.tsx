@@ -5,6 +5,7 @@ import { FactList } from '@/site/editorial/fact-list';
 import { Icon } from '@/site/editorial/icons';
 import { HeaderBadge, TemplateHeader } from '@/site/editorial/template-header';
 import { ContentLink } from '@/site/content-link';
+import { feedPath } from '@/site/feed-paths';
 import { formatDateRange, formatDay, isoDateTime, renderTime } from '@/site/format/date';
 import { JsonLd } from '@/site/format/json-ld';
 import { organizationJsonLd, siteUrl } from '@/site/format/organization';
@@ -104,6 +105,17 @@ export async function EventDetail({ blok, context }: BlockProps<EventBlok>) {
                 { term: t('country'), value: blok.country },
               ]}
             />
+            {story && timing !== 'past' ? (
+              <a
+                href={feedPath(hrefFor(story, locale), 'ics')}
+                download
+                type="text/calendar"
+                className={buttonClasses.primary}
+              >
+                <Icon name="calendar" className="size-4" />
+                {t('addToCalendar')}
+              </a>
+            ) : null}
             {website ? (
               <ContentLink
                 link={blok.website}

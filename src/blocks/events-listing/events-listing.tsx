@@ -1,4 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/config/env';
+import { hrefFor } from '@/content';
+import { Icon } from '@/site/editorial/icons';
+import { feedPath, subscriptionUrl } from '@/site/feed-paths';
+import { absoluteUrl } from '@/site/page-metadata';
 import { renderTime } from '@/site/format/date';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
@@ -28,12 +33,34 @@ export async function EventsListing({ blok, context }: BlockProps<EventsListingB
       : undefined;
   const headingId = `${shortId(blok._uid)}-title`;
   const pastId = `${shortId(blok._uid)}-past`;
+  const calendar = context.story ? feedPath(hrefFor(context.story, locale), 'ics') : undefined;
   return (
     <>
       <Section labelledBy={headingId}>
         <SectionHeading id={headingId} eyebrow={t('upcoming')}>
           {blok.headline || t('listTitle')}
         </SectionHeading>
+        {calendar ? (
+          <div className="-mt-4 mb-8 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+            <a
+              href={subscriptionUrl(absoluteUrl(env().SITE_URL, calendar))}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold link-underline"
+            >
+              <Icon name="calendar" className="size-5 text-accent-strong" />
+              {t('subscribe')}
+            </a>
+            <a
+              href={calendar}
+              download
+              type="text/calendar"
+              className="inline-flex min-h-11 items-center gap-2 link-underline"
+            >
+              <Icon name="download" className="size-4" />
+              {t('calendarFile')}
+            </a>
+            <span className="text-steel-700">{t('calendarNote')}</span>
+          </div>
+        ) : null}
         {events.upcoming.length === 0 ? (
           <p className="max-w-2xl rounded-sm border-l-4 border-accent bg-steel-50 p-6 text-lg text-steel-800">
             {t('noUpcoming')}

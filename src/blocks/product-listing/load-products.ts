@@ -1,25 +1,10 @@
-import { listStories, type Story } from '@/content';
+import { listAllStories, type Story } from '@/content';
 import type { ProductBlok } from '@/content/generated/components';
 import type { Locale } from '@/i18n/routing';
+import { excludingProductPageFields } from '@/catalogue/product-fields';
 
 /** Fields that cards and filters never show: the listing asks the content service for less. */
-const DETAIL_FIELDS = [
-  'description',
-  'technical_data',
-  'gallery',
-  'body',
-  'technologies',
-  'special_functions',
-  'accessories',
-  'downloads',
-  'related_products',
-  'seo_title',
-  'seo_description',
-  'og_image',
-].join(',');
-
-/** The content API's largest page. */
-const PAGE_SIZE = 100;
+const DETAIL_FIELDS = excludingProductPageFields();
 
 export interface ProductBase {
   /** Only this family (the block's option). */
@@ -38,22 +23,15 @@ export function productOf(story: Story): ProductBlok {
  * The base set of a listing in one query (paged only past 100 products): the list, the filters and
  * their counts are all worked out from it. In the editors' order, or by relevance when searching.
  */
-export async function loadProducts(locale: Locale, base: ProductBase): Promise<Story[]> {
-  const stories: Story[] = [];
-  for (let page = 1; ; page++) {
-    const result = await listStories(locale, {
-      content_type: 'product',
-      starts_with: base.folder,
-      filter_query: base.family ? { family: { in: base.family } } : undefined,
-      search_term: base.searchTerm || undefined,
-      sort_by: base.searchTerm ? undefined : 'position:asc',
-      excluding_fields: DETAIL_FIELDS,
-      per_page: PAGE_SIZE,
-      page,
-    });
-    stories.push(...result.stories);
-    if (result.stories.length === 0 || page * result.perPage >= result.total) return stories;
-  }
+export function loadProducts(locale: Locale, base: ProductBase): Promise<Story[]> {
+  return listAllStories(locale, {
+    content_type: 'product',
+    starts_with: base.folder,
+    filter_query: base.family ? { family: { in: base.family } } : undefined,
+    search_term: base.searchTerm || undefined,
+    sort_by: base.searchTerm ? undefined : 'position:asc',
+    excluding_fields: DETAIL_FIELDS,
+  });
 }
 
 /** The folder a listing's page opens (`prodotti/` for the products start page), if it is one. */

@@ -4,6 +4,14 @@ import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
 import { productOf } from './load-products';
 import { shortId } from '@/site/ui/short-id';
+import { COMPARE_KEY } from '@/catalogue/compare-query';
+
+/** A card's compare checkbox, sent by the listing's form (`form`: its id; compare-bar.tsx). */
+export interface CompareControl {
+  form: string;
+  text: string;
+  label: (name: string) => string;
+}
 
 interface Props {
   story: Story;
@@ -13,9 +21,13 @@ interface Props {
   /** The heading level of the card title under the section's heading. */
   headingLevel?: 'h3' | 'h4';
   sizes?: string;
+  compare?: CompareControl;
 }
 
-/** A product in a grid: image, family, name (the link), model code, summary, key figures or processes. */
+/**
+ * A product in a grid: image, family, name (the link), model code, summary, key figures or
+ * processes, and in a listing the checkbox that adds it to a comparison.
+ */
 export function ProductCard({
   story,
   locale,
@@ -23,6 +35,7 @@ export function ProductCard({
   processLabels,
   headingLevel: Heading = 'h3',
   sizes = '(min-width: 1280px) 380px, (min-width: 640px) 50vw, 100vw',
+  compare,
 }: Props) {
   const product = productOf(story);
   const figures = (product.key_figures ?? []).slice(0, 3);
@@ -59,6 +72,18 @@ export function ProductCard({
             <li key={label}>{label}</li>
           ))}
         </ul>
+      ) : null}
+      {compare ? (
+        <label className="compare-pick">
+          <input
+            type="checkbox"
+            name={COMPARE_KEY}
+            value={story.slug}
+            form={compare.form}
+            aria-label={compare.label(product.name)}
+          />
+          {compare.text}
+        </label>
       ) : null}
       <span aria-hidden="true" className="card-bar" />
     </li>

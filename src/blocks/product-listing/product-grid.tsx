@@ -1,7 +1,7 @@
 import type { Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { productOf } from './load-products';
-import { ProductCard } from './product-card';
+import { ProductCard, type CompareControl } from './product-card';
 import { shortId } from '@/site/ui/short-id';
 
 interface Props {
@@ -12,9 +12,18 @@ interface Props {
   /** Narrower columns when the grid sits beside the filter panel. */
   beside?: boolean;
   headingLevel?: 'h3' | 'h4';
+  compare?: CompareControl;
 }
 
-export function ProductGrid({ stories, locale, families, processes, beside, headingLevel }: Props) {
+export function ProductGrid({
+  stories,
+  locale,
+  families,
+  processes,
+  beside,
+  headingLevel,
+  compare,
+}: Props) {
   return (
     <ul
       className={beside ? 'product-grid xl:grid-cols-3' : 'product-grid lg:grid-cols-3'}
@@ -28,6 +37,7 @@ export function ProductGrid({ stories, locale, families, processes, beside, head
             story={story}
             locale={locale}
             headingLevel={headingLevel}
+            compare={compare}
             familyLabel={families.get(product.family) ?? ''}
             processLabels={(product.processo ?? []).flatMap((value) => processes.get(value) ?? [])}
             sizes={

@@ -11,12 +11,15 @@ import {
 import { getDatasourceLabels, hrefFor } from '@/content';
 import type { ProductListingBlok } from '@/content/generated/components';
 import { itemsPerPage, pageCount, pageHref, requestedPage } from '@/site/paging';
+import { CompareLoader } from '@/features/compare/compare-loader';
+import { comparePath } from '@/site/compare-paths';
 import { PageOutOfRange } from '@/site/ui/page-out-of-range';
 import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
 import type { BlockProps } from '../types';
 import { ActiveFilters } from './active-filters';
+import { CompareBar } from './compare-bar';
 import { EmptyResult } from './empty-result';
 import { FilterNavigation, ResultStatus } from './filter-navigation';
 import { folderOfListing, loadProducts, productOf } from './load-products';
@@ -38,9 +41,10 @@ const DEFAULT_PER_PAGE = 12;
  */
 export async function ProductListing({ blok, context }: BlockProps<ProductListingBlok>) {
   const { locale } = context;
-  const [t, tp, families, materials, processes] = await Promise.all([
+  const [t, tp, tc, families, materials, processes] = await Promise.all([
     getTranslations({ locale, namespace: 'Filters' }),
     getTranslations({ locale, namespace: 'Products' }),
+    getTranslations({ locale, namespace: 'Compare' }),
     getDatasourceLabels('famiglie', locale),
     getDatasourceLabels('materiali', locale),
     getDatasourceLabels('processi', locale),
@@ -67,6 +71,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
   const requested = requestedPage(context.query);
   const page = requested.kind === 'page' ? requested.page : 1;
   const shown = results.slice((page - 1) * perPage, page * perPage);
+  const compareForm = `${shortId(blok._uid)}-compare`;
 
   const grid =
     requested.kind === 'malformed' || (page > totalPages && results.length > 0) ? (
@@ -86,7 +91,19 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
           families={families}
           processes={processes}
           beside={filters}
+          compare={{
+            form: compareForm,
+            text: tc('pick'),
+            label: (name) => tc('pickLabel', { name }),
+          }}
         />
+        <CompareBar
+          id={compareForm}
+          action={comparePath(locale)}
+          hint={tc('hint')}
+          submit={tc('submit')}
+        />
+        <CompareLoader />
         <Pager
           locale={locale}
           label={t('pagination')}

@@ -27,6 +27,7 @@ export async function ProductSearchBar({ blok, context }: BlockProps<ProductSear
           method="get"
           action={action}
           role="search"
+          aria-label={t('searchLandmark')}
           className="flex w-full flex-col gap-3 sm:flex-row"
         >
           <div className="relative flex-1">

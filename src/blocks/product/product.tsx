@@ -21,6 +21,8 @@ import { JsonLd, productJsonLd } from './product-json-ld';
 import { TechDataTable } from './tech-data-table';
 import { shortId } from '@/site/ui/short-id';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
+import { CompareLoader } from '@/features/compare/compare-loader';
+import { comparePath } from '@/site/compare-paths';
 
 /**
  * The product page: what the machine is, its images and headline numbers, what it welds, the full
@@ -29,9 +31,10 @@ import { StrokeIcon } from '@/site/ui/stroke-icon';
  */
 export async function Product({ blok, context }: BlockProps<ProductBlok>) {
   const { locale, story } = context;
-  const [t, families, materials, processes, downloadTypes, relations, settings, listing] =
+  const [t, tc, families, materials, processes, downloadTypes, relations, settings, listing] =
     await Promise.all([
       getTranslations({ locale, namespace: 'Products' }),
+      getTranslations({ locale, namespace: 'Compare' }),
       getDatasourceLabels('famiglie', locale),
       getDatasourceLabels('materiali', locale),
       getDatasourceLabels('processi', locale),
@@ -116,6 +119,12 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
                 },
               ]}
             />
+            {story ? (
+              // Without JavaScript, the comparison with this product; with it, the tray's toggle.
+              <a href={comparePath(locale, [story.slug])} className="compare-toggle">
+                {tc('addThis')}
+              </a>
+            ) : null}
             <SectionLinks label={t('onThisPage')} links={links} />
           </div>
         </div>
@@ -206,6 +215,7 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
       ) : null}
 
       <RenderBlocks blocks={blok.body} context={context} />
+      <CompareLoader />
 
       {listing ? (
         <div className="wrap max-w-7xl py-10">

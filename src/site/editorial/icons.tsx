@@ -14,6 +14,7 @@ const paths = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   document: 'M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8l-5-5Zm0 0v5h5M8 13h8M8 17h6',
   check: 'M5 12.5l4.5 4.5L19 7.5',
+  feed: 'M5 4a15 15 0 0 1 15 15M5 10a9 9 0 0 1 9 9M6 18.5h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -7,7 +7,7 @@ import { describeCategories } from '@/features/consent/describe';
 import { currentOffer } from '@/features/consent/offer';
 import { isLocale } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
-import { jsonAnswer } from '../_http/json-answer';
+import { unknownLocaleAnswer } from '../_http/json-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,11 +17,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request) {
   const locale = new URL(request.url).searchParams.get('locale');
-  if (!isLocale(locale)) {
-    return jsonAnswer(400, {
-      error: 'locale must be one of the site’s languages (it, en, es, fr, de)',
-    });
-  }
+  if (!isLocale(locale)) return unknownLocaleAnswer();
   const gtmId = env().GTM_ID;
   const [t, categories, settings, links] = await Promise.all([
     getTranslations({ locale, namespace: 'Consent' }),

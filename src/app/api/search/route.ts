@@ -5,7 +5,7 @@ import { searchSite } from '@/search/search-service';
 import type { InstantResults } from '@/features/search/instant-results';
 import { KIND_OF } from '@/site/search/search-results';
 import { parseSearchTerm } from '@/site/search/search-term';
-import { jsonAnswer } from '../_http/json-answer';
+import { jsonAnswer, unknownLocaleAnswer } from '../_http/json-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,11 +19,7 @@ const INSTANT_RESULTS = 6;
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
-  if (!isLocale(locale)) {
-    return jsonAnswer(400, {
-      error: 'locale must be one of the site’s languages (it, en, es, fr, de)',
-    });
-  }
+  if (!isLocale(locale)) return unknownLocaleAnswer();
   const term = parseSearchTerm(query.get('q') ?? undefined);
   if (term.kind !== 'valid') {
     return jsonAnswer(400, {

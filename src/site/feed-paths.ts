@@ -1,0 +1,60 @@
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+
+/**
+ * The news feed and the calendars (issue 38) live at their page's path with an extension: the news
+ * listing's RSS feed `/news.rss` (`/en/news.rss`, `/de/neuigkeiten.rss`), one event's calendar
+ * entry `/fiere-ed-eventi/fiera-saldatech-italia-2025.ics`, and the events listing's calendar of
+ * every upcoming event `/fiere-ed-eventi.ics`. The one place these URLs are written; the proxy
+ * rewrites them to the internal routes below, which answer for pages that have one.
+ */
+export type FeedKind = 'rss' | 'ics';
+
+/** The internal route segment of each kind under `/{locale}/` (src/app/[locale]/<segment>/). */
+export const FEED_ROUTES: Record<FeedKind, string> = { rss: 'news-feed', ics: 'calendar' };
+
+export const FEED_TYPES: Record<FeedKind, string> = {
+  rss: 'application/rss+xml',
+  ics: 'text/calendar',
+};
+
+const FEED_PATH = /^(\/.*[^/])\.(rss|ics)$/;
+
+/** The feed or calendar of the page at `pagePath` (a site path, as `hrefFor` gives it). */
+export function feedPath(pagePath: string, kind: FeedKind): string {
+  return `${pagePath}.${kind}`;
+}
+
+/**
+ * The same calendar for a calendar application to subscribe to: `webcal:` is the scheme that
+ * makes a browser hand the address to one (Apple Calendar, Outlook, Thunderbird).
+ */
+export function subscriptionUrl(absoluteUrl: string): string {
+  return absoluteUrl.replace(/^https?:/, 'webcal:');
+}
+
+export interface FeedRequest {
+  kind: FeedKind;
+  locale: Locale;
+  /** The page's path, which must be a canonical page path for the feed to exist. */
+  pagePath: string;
+  /** The internal route that answers it. */
+  route: string;
+}
+
+/** Which feed or calendar a visitor's path asks for, or undefined when it asks for none. */
+export function matchFeedPath(pathname: string): FeedRequest | undefined {
+  const match = FEED_PATH.exec(pathname);
+  if (!match) return undefined;
+  const pagePath = match[1]!;
+  const kind = match[2] as FeedKind;
+  const segments = pagePath.split('/').filter(Boolean);
+  const prefixed = isLocale(segments[0]) && segments[0] !== defaultLocale;
+  const locale: Locale = prefixed ? (segments[0] as Locale) : defaultLocale;
+  const rest = prefixed ? segments.slice(1) : segments;
+  return {
+    kind,
+    locale,
+    pagePath,
+    route: `/${locale}/${FEED_ROUTES[kind]}${rest.map((segment) => `/${segment}`).join('')}`,
+  };
+}
