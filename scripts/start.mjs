@@ -5,7 +5,31 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// The memory budget (README, "Memory"): V8's old space is held to this many MB unless the operator
+// names a limit (`node --max-old-space-size=N` or NODE_OPTIONS). Without one, V8 lets a busy
+// instance grow past 1 GB of garbage before it collects. Same number in deploy/Dockerfile and
+// deploy/systemd/fortarc@.service; server/memory-budget.test.ts checks that they agree.
+const HEAP_LIMIT_MB = 256;
+const HEAP_FLAG = '--max-old-space-size';
+
+const named = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some(
+  (option) => option.startsWith(HEAP_FLAG) || option.startsWith('--max_old_space_size'),
+);
+if (!named && typeof process.execve === 'function') {
+  // The same process goes on with the limit (same pid: signals and supervisors see no change);
+  // where execve does not exist (Windows), it goes on without.
+  const script = fileURLToPath(import.meta.url);
+  const args = [
+    process.execPath,
+    `${HEAP_FLAG}=${HEAP_LIMIT_MB}`,
+    ...process.execArgv,
+    script,
+    ...process.argv.slice(2),
+  ];
+  process.execve(process.execPath, args, process.env);
+}
 
 const SERVER = '.next/production-server/server/main.js';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
