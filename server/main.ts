@@ -33,6 +33,7 @@ import {
   type LogFormat,
 } from './log';
 import { gracefulStop } from './graceful-stop';
+import { createMetrics, startMetricsServer } from './metrics';
 import { startPublishFanOut } from './publish-fanout';
 import { applyStandaloneConfig } from './standalone-config';
 import { WARM_UP_PATHS, warmUp } from './warm-up';
@@ -113,6 +114,10 @@ async function main() {
       })
     : undefined;
   if (fanOut) (globalThis as Record<symbol, unknown>)[ANNOUNCE_PUBLISH] = fanOut.announce;
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({ cache, redis: !!config.REDIS_URL, stopping: () => shutdown.stopping });
   const shutdown = gracefulStop(server, {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     onStopping: () => ((globalThis as Record<symbol, unknown>)[SHUTTING_DOWN] = true),
@@ -138,6 +143,7 @@ async function main() {
       (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
     });
     shutdown.onRequest(req, res);
+    metrics?.onRequest(req, res);
     withRequestId(id, () => serve(req, res));
   };
 
@@ -184,6 +190,8 @@ async function main() {
       `Serving on http://localhost:${config.PORT} (bound to ${bound}); content: ${contentSourceKind(config)}; cache: ${cacheText(config)}; response cache: ${responseCache}; instance ${instanceId}`,
     );
   });
+
+  if (metrics) startMetricsServer(metrics, config.METRICS_PORT!, config.HOSTNAME);
 
   const stop = (signal: NodeJS.Signals) => shutdown.stop(signal);
   process.on('SIGTERM', stop);
