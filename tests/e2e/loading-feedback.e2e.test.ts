@@ -134,7 +134,14 @@ describe.each(['/en', '/de'])('the first-load loader, in %s', (home) => {
   });
 });
 
-type BarSample = { at: number; phase: string; shown: boolean; error: boolean };
+type BarSample = {
+  at: number;
+  phase: string;
+  shown: boolean;
+  error: boolean;
+  /** The bar's computed look while it is shown. */
+  style?: { height: string; colour: string; position: string };
+};
 
 /**
  * Records every change of the loading bar's state as React writes it, with its time. Kept in the
@@ -143,14 +150,23 @@ type BarSample = { at: number; phase: string; shown: boolean; error: boolean };
 async function recordBar(page: Page) {
   await page.evaluate(() => {
     const bar = document.querySelector<HTMLElement>('.loading-bar')!;
-    const seen: { at: number; phase: string; shown: boolean; error: boolean }[] = [];
+    const seen: BarSample[] = [];
     (window as Window & { barSeen?: typeof seen }).barSeen = seen;
     new MutationObserver(() => {
+      const shown = bar.hasAttribute('data-shown');
+      const computed = shown ? getComputedStyle(bar) : undefined;
       seen.push({
         at: performance.now(),
         phase: bar.dataset.phase ?? '',
-        shown: bar.hasAttribute('data-shown'),
+        shown,
         error: bar.hasAttribute('data-error'),
+        ...(computed && {
+          style: {
+            height: computed.height,
+            colour: computed.backgroundColor,
+            position: computed.position,
+          },
+        }),
       });
       sessionStorage.setItem('barSeen', JSON.stringify(seen));
     }).observe(bar, { attributes: true });
@@ -191,20 +207,8 @@ describe.each([
     const bar = page.locator('.loading-bar');
     expect(await bar.getAttribute('aria-hidden')).toBe('true');
     await page.locator(`header a.nav-link[href="${products}"]`).click();
-    await page.locator('.loading-bar[data-shown]').waitFor({ state: 'attached' });
-    const style = await bar.evaluate((el) => {
-      const computed = getComputedStyle(el);
-      return {
-        height: computed.height,
-        colour: computed.backgroundColor,
-        position: computed.position,
-      };
-    });
-    expect(style).toEqual({
-      height: `${LOADING_BAR.heightPx}px`,
-      colour: 'rgb(255, 173, 0)',
-      position: 'fixed',
-    });
+    // No wait for the bar itself: it shows for well under a second, which a loaded machine's
+    // round trips can miss entirely. Its recorded states say what it did, and how it looked.
     await page.waitForURL(baseURL + products);
     await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
     expect(await sameDocument(page)).toBe(true);
@@ -212,6 +216,11 @@ describe.each([
     const seen = await barSeen(page);
     const first = seen.find((sample) => sample.phase === 'loading')!;
     const shown = seen.find((sample) => sample.shown)!;
+    expect(shown?.style).toEqual({
+      height: `${LOADING_BAR.heightPx}px`,
+      colour: 'rgb(255, 173, 0)',
+      position: 'fixed',
+    });
     // Not before the throttle, and not much after it.
     expect(shown.at - first.at).toBeGreaterThanOrEqual(LOADING_BAR.throttleMs - 20);
     expect(shown.at - first.at).toBeLessThan(LOADING_BAR.throttleMs + 250);
@@ -319,11 +328,11 @@ describe('the top loading bar and the product filters', () => {
     );
     await recordBar(page);
     await page.locator('form[data-filter-form] input[type="checkbox"]').first().check();
-    await page.locator('.loading-bar[data-shown]').waitFor({ state: 'attached' });
+    await page.waitForURL((url) => url.search !== '');
     await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
     expect(await sameDocument(page)).toBe(true);
-    expect(new URL(page.url()).search).not.toBe('');
     const seen = await barSeen(page);
+    expect(seen.some((sample) => sample.shown)).toBe(true);
     expect(seen.some((sample) => sample.phase === 'finished')).toBe(true);
     await page.close();
   });
