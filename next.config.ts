@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
   // Next's own file-system cache, or Redis shared by every instance when REDIS_URL is set at start
   // (server/next-cache-handler.mjs decides at run time, so one build serves both ways).
   cacheHandler: path.join(process.cwd(), 'server/next-cache-handler.mjs'),
+  // Next keeps pre-rendered pages and data in memory too (50 MB by default), a second copy of what
+  // the response cache (server/) answers from: 16 MB holds the small data entries, pages come
+  // from disk when the response cache misses. Part of the memory budget (README, "Memory").
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   generateBuildId: () => process.env.FORTARC_BUILD_ID ?? null,
   env: {
     FORTARC_BUILD_ID: process.env.FORTARC_BUILD_ID,
