@@ -46,6 +46,12 @@ const nextConfig: NextConfig = {
   // No `experimental.inlineCss`: Next 16 writes the 67 kB stylesheet into the HTML as <style> and
   // again, three times, into the RSC payload, so every page carried ~270 kB more HTML, and parsing
   // it tripled Lighthouse's total blocking time. One cached stylesheet request costs far less.
+  experimental: {
+    // libvips' operation cache (sharp's, up to 50 MB) keeps decoded images of operations that
+    // rarely repeat here: every optimised image is kept on disk by Next anyway. Part of the memory
+    // budget (README, "Memory").
+    imgOptOperationCache: false,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Every width listed here is written into every srcset twice (markup and RSC payload). The

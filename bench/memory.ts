@@ -1,16 +1,17 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startProductionServer, type RunningServer } from '../tests/helpers/production-server';
+import { copySite } from '../tests/helpers/site-copy';
 import { startBareNext } from './bare-next';
 import { peakResidentMb, residentMb } from './resident-memory';
 import { runIfMain } from './run-if-main';
-import { fetchAll, sitemapUrls, variedSearches } from './traffic';
+import { fetchAll, imageUrlsOf, sitemapUrls, variedSearches } from './traffic';
 
 /**
  * The memory ceiling (issue 37): a fresh `npm start` with its default settings through a crawl of
  * every sitemap URL, 3,000 searches that are each different (five languages), and 10 s of load on
  * home, with its peak resident memory (the kernel's high-water mark, VmHWM) against the 512 MB
- * budget; then home and a filtered list beside the bare page, for `npm start` and for the same
+ * budget, and then every optimised image size the pages show (reported apart); then home and a filtered list beside the bare page, for `npm start` and for the same
  * server without a heap limit (how `npm start` ran before), in one run.
  * BENCH_SECONDS (default 10) per throughput row; SEARCHES (default 3000).
  */
@@ -45,7 +46,10 @@ async function steps(name: string, server: RunningServer): Promise<number> {
     );
   line('started', '');
   const pages = await sitemapUrls(base);
-  const crawl = await fetchAll(pages, 8);
+  const images = new Set<string>();
+  const crawl = await fetchAll(pages, 8, (_, html) => {
+    for (const image of imageUrlsOf(base, html)) images.add(image);
+  });
   line(`crawl of ${pages.length} sitemap URLs`, `${crawl.ms} ms ${JSON.stringify(crawl.statuses)}`);
   const searches = await fetchAll(variedSearches(base, SEARCHES), 16);
   line(
@@ -54,7 +58,14 @@ async function steps(name: string, server: RunningServer): Promise<number> {
   );
   const home = await rps(`${base}/`);
   line(`${SECONDS} s on home`, `${home.rps.toFixed(0)} req/s`);
-  return peakResidentMb(server.pid);
+  const peak = peakResidentMb(server.pid);
+  // Beyond the budget's steps: every optimised image the pages show (sharp, libvips' threads).
+  const optimised = await fetchAll([...images], 8);
+  line(
+    `then ${images.size} image sizes`,
+    `${optimised.ms} ms ${JSON.stringify(optimised.statuses)}; peak ${peakResidentMb(server.pid).toFixed(0)} MB`,
+  );
+  return peak;
 }
 
 export async function benchMemory(): Promise<void> {
@@ -63,8 +74,18 @@ export async function benchMemory(): Promise<void> {
   );
   const verdicts: string[] = [];
   const bare = await startBareNext();
-  const site = await startProductionServer({}, 'ignore');
-  const unlimited = await startProductionServer({}, 'ignore', undefined, '.', '.', []);
+  // Each on a copy of the build without .next/cache: a fresh instance optimises its images anew.
+  const copies = [copySite(), copySite()];
+  const env = (i: number) => ({ CONTENT_DIR: copies[i]!.contentDir });
+  const site = await startProductionServer(env(0), 'ignore', undefined, '.', copies[0]!.dir);
+  const unlimited = await startProductionServer(
+    env(1),
+    'ignore',
+    undefined,
+    '.',
+    copies[1]!.dir,
+    [],
+  );
   try {
     console.log(`\n  ${'server'.padEnd(24)} ${'step'.padEnd(34)}  resident`);
     const peak = await steps('npm start (default)', site);
@@ -122,9 +143,14 @@ export async function benchMemory(): Promise<void> {
     );
     console.log(`  load average at the end: ${load()}`);
   } finally {
-    site.stop();
-    unlimited.stop();
-    bare.stop();
+    for (const server of [site, unlimited, bare]) {
+      try {
+        server.stop();
+      } catch {
+        // already gone
+      }
+    }
+    for (const copy of copies) copy.remove();
   }
 }
 

@@ -133,7 +133,8 @@ export function filteredLists(base: string): string[] {
 /** The optimised images (`/_next/image?...`) a page's HTML references, every width of each. */
 export function imageUrlsOf(base: string, html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/\/_next\/image\?url=[^"\s,]+/g)) {
+  // from the markup's src and srcset (`&amp;`), not the RSC payload's escaped copies (`\u0026`)
+  for (const match of html.matchAll(/\/_next\/image\?url=[^"\s,&\\]+&amp;w=\d+&amp;q=\d+/g)) {
     found.add(base + match[0].replaceAll('&amp;', '&'));
   }
   return [...found];

@@ -30,7 +30,10 @@ if (!named && typeof process.execve === 'function') {
     script,
     ...process.argv.slice(2),
   ];
-  process.execve(process.execPath, args, process.env);
+  // glibc gives each of libvips' threads (the image optimizer's sharp) an arena of its own, and
+  // they fragment: resident memory climbed by 150 MB a minute under image requests.
+  const env = { MALLOC_ARENA_MAX: '2', ...process.env };
+  process.execve(process.execPath, args, env);
 }
 
 const SERVER = '.next/production-server/server/main.js';
