@@ -263,10 +263,10 @@ describe('accepting', () => {
     await expect.poll(() => gtmRequests(outgoing).length, POLL).toBe(1);
     const views = async () =>
       pageViews(await dataLayer(page)).map((v) => `${v.page_locale} ${v.page_path}`);
-    await expect.poll(views).toEqual(['en /en']);
+    await expect.poll(views, POLL).toEqual(['en /en']);
 
     await follow(page, pathOf('Products', 'en'));
-    await expect.poll(views).toEqual(['en /en', 'en /en/products']);
+    await expect.poll(views, POLL).toEqual(['en /en', 'en /en/products']);
     // the product filters change the URL with the router: each state is a page view
     await page
       .locator(
@@ -274,10 +274,10 @@ describe('accepting', () => {
       )
       .check();
     await page.waitForURL((url) => url.search.includes('alluminio'));
-    await expect.poll(views).toHaveLength(3);
+    await expect.poll(views, POLL).toHaveLength(3);
     expect((await views())[2]).toMatch(/^en \/en\/products\?filter_query.*alluminio/);
     await page.goBack();
-    await expect.poll(views).toHaveLength(4);
+    await expect.poll(views, POLL).toHaveLength(4);
     expect((await views())[3]).toBe('en /en/products');
 
     // to German with the language switcher (another language is a new document), then a German
@@ -286,7 +286,7 @@ describe('accepting', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/de'));
     await expect.poll(views, POLL).toEqual(['de /de/produkte']);
     await follow(page, pathOf('Contacts', 'de'));
-    await expect.poll(views).toEqual(['de /de/produkte', `de ${pathOf('Contacts', 'de')}`]);
+    await expect.poll(views, POLL).toEqual(['de /de/produkte', `de ${pathOf('Contacts', 'de')}`]);
     expect(gtmRequests(outgoing)).toHaveLength(2);
   });
 
