@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Lays out a built standalone site (NEXT_OUTPUT=standalone npm run build) in OUT, as the container
 # image runs it: Next's traced server files, the static assets and public files Next leaves out,
-# the site's own server (server/, compiled to .next/production-server) and the packages it needs
-# that Next does not trace (zod; prom-client with tdigest and bintrees for the metrics), and the
-# embedded content store.
+# the site's own server (server/, compiled to .next/production-server) and the one package it
+# needs that Next does not trace (zod), and the embedded content store.
 # Usage: deploy/assemble-standalone.sh OUT   (from the project's root, after the build)
 set -euo pipefail
 out=${1:?usage: deploy/assemble-standalone.sh OUT}
@@ -17,11 +16,13 @@ cp -a .next/static "$out/.next/static"
 cp -a public "$out/"
 cp -a .next/production-server "$out/.next/production-server"
 mkdir -p "$out/node_modules"
-for package in zod prom-client tdigest bintrees @opentelemetry/api; do
+cp -a node_modules/zod "$out/node_modules/zod"
+rm -rf "$out/content" && cp -a content "$out/content"
+# The metrics' package and what it requires (prom-client): Next does not trace the site's server.
+for package in prom-client tdigest bintrees @opentelemetry/api; do
   mkdir -p "$(dirname "$out/node_modules/$package")"
   rm -rf "$out/node_modules/$package"
   cp -a "node_modules/$package" "$out/node_modules/$package"
 done
-rm -rf "$out/content" && cp -a content "$out/content"
 # Next's standalone server.js is not ours: `node .next/production-server/server/main.js` is.
 rm -f "$out/server.js"
