@@ -227,9 +227,11 @@ describe.each([
     const finished = seen.find((sample) => sample.phase === 'finished')!;
     const hiding = seen.find((sample) => sample.phase === 'hiding')!;
     const idle = seen.findLast((sample) => sample.phase === 'idle')!;
-    // The delays run from the navigation's end; React draws `finished` a little after it, while it
-    // also draws the new page, so the gaps seen in the DOM can be that much shorter.
-    expect(hiding.at - finished.at).toBeGreaterThanOrEqual(LOADING_BAR.hideDelayMs - 200);
+    // The delays run from the navigation's end; React draws `finished` after it, in the same
+    // render as the new page, which on a loaded machine took 200 ms and more: so the DOM shows no
+    // lower bound for this gap (loading-bar-machine.test.ts holds the delay itself), only that the
+    // bar fades after it finished and not late.
+    expect(hiding.at).toBeGreaterThan(finished.at);
     expect(hiding.at - finished.at).toBeLessThan(LOADING_BAR.hideDelayMs + 300);
     expect(idle.at - hiding.at).toBeGreaterThanOrEqual(LOADING_BAR.resetDelayMs - 50);
     expect(idle.at - hiding.at).toBeLessThan(LOADING_BAR.resetDelayMs + 300);
