@@ -152,15 +152,22 @@ describe('limits for one client, through deploy/nginx/fortarc.conf in front of o
 
   it('answers a flood of 200 searches, 16 at a time, with 429 and Retry-After in the page’s language, and pages still 200', async () => {
     const flood = '127.0.0.2';
-    const urls = Array.from(
-      { length: 200 },
-      (_, i) => `${nginx.baseURL}/en/search?q=${encodeURIComponent(`welding ${i}`)}`,
+    // English and Italian search pages and the search API: each kind's refusal is checked
+    const urls = Array.from({ length: 200 }, (_, i) =>
+      i % 10 === 0
+        ? `${nginx.baseURL}/search?q=${encodeURIComponent(`saldatura ${i}`)}`
+        : i % 10 === 1
+          ? `${nginx.baseURL}/api/search?q=${encodeURIComponent(`mig ${i}`)}&locale=en`
+          : `${nginx.baseURL}/en/search?q=${encodeURIComponent(`welding ${i}`)}`,
     );
-    const answers: Answer[] = [];
+    const answers: Array<Answer & { url: string }> = [];
     let next = 0;
     await Promise.all(
       Array.from({ length: 16 }, async () => {
-        while (next < urls.length) answers.push(await get(urls[next++]!, flood));
+        while (next < urls.length) {
+          const url = urls[next++]!;
+          answers.push({ url, ...(await get(url, flood)) });
+        }
       }),
     );
     const counts: Record<number, number> = {};
@@ -169,18 +176,19 @@ describe('limits for one client, through deploy/nginx/fortarc.conf in front of o
     expect(counts[200]).toBeGreaterThan(0);
     expect(counts[429]).toBeGreaterThan(100);
     expect(Object.keys(counts).sort()).toEqual(['200', '429']);
-    const limited = answers.find((answer) => answer.status === 429)!;
-    expect(limited.headers['retry-after']).toBe('10');
-    expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(limited.body).toContain('<html lang="en">');
-    expect(limited.body).toContain('Too many requests');
-
-    // another language's page, and an API, while still limited
-    const italian = await get(`${nginx.baseURL}/search?q=saldatura`, flood);
-    expect(italian.status).toBe(429);
+    const refused = (kind: string) =>
+      answers.find((answer) => answer.status === 429 && answer.url.includes(kind))!;
+    const english = refused('/en/search');
+    expect(english.headers['retry-after']).toBe('10');
+    expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Too many requests');
+    const italian = refused(`${nginx.baseURL}/search`);
+    expect(italian.headers['retry-after']).toBe('10');
     expect(italian.body).toContain('<html lang="it">');
-    const api = await get(`${nginx.baseURL}/api/search?q=mig&locale=en`, flood);
-    expect(api.status).toBe(429);
+    expect(italian.body).toContain('Troppe richieste');
+    const api = refused('/api/search');
+    expect(api.headers['retry-after']).toBe('10');
     expect(api.headers['content-type']).toBe('application/json');
     expect(JSON.parse(api.body).error).toMatch(/too many requests/);
 
