@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
   // Next's own file-system cache, or Redis shared by every instance when REDIS_URL is set at start
   // (server/next-cache-handler.mjs decides at run time, so one build serves both ways).
   cacheHandler: path.join(process.cwd(), 'server/next-cache-handler.mjs'),
+  // Next keeps pre-rendered pages and data in memory too (50 MB by default), a second copy of what
+  // the response cache (server/) answers from: 16 MB holds the small data entries, pages come
+  // from disk when the response cache misses. Part of the memory budget (README, "Memory").
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   generateBuildId: () => process.env.FORTARC_BUILD_ID ?? null,
   env: {
     FORTARC_BUILD_ID: process.env.FORTARC_BUILD_ID,
@@ -42,6 +46,12 @@ const nextConfig: NextConfig = {
   // No `experimental.inlineCss`: Next 16 writes the 67 kB stylesheet into the HTML as <style> and
   // again, three times, into the RSC payload, so every page carried ~270 kB more HTML, and parsing
   // it tripled Lighthouse's total blocking time. One cached stylesheet request costs far less.
+  experimental: {
+    // libvips' operation cache (sharp's, up to 50 MB) keeps decoded images of operations that
+    // rarely repeat here: every optimised image is kept on disk by Next anyway. Part of the memory
+    // budget (README, "Memory").
+    imgOptOperationCache: false,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Every width listed here is written into every srcset twice (markup and RSC payload). The

@@ -38,6 +38,9 @@ export default defineConfig({
           globalSetup: ['tests/helpers/production-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // a poll waits for what the browser will do (a navigation, a render): one second, the
+          // default, is not that on a loaded machine
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

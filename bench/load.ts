@@ -1,9 +1,12 @@
+import { request } from 'node:http';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startDeployment, startNginx, type Deployment } from '../tests/helpers/deployment';
 import { startProductionServer, type RunningServer } from '../tests/helpers/production-server';
 import { startBareNext } from './bare-next';
-import { residentMb } from './resident-memory';
+import { peakResidentMb, residentMb } from './resident-memory';
 import { runIfMain } from './run-if-main';
+import { filteredLists, imageUrlsOf, seeded, sitemapUrls, variedSearches } from './traffic';
 
 /**
  * Production under load (issue 18): the site as deployed (Redis, two instances, nginx from
@@ -53,10 +56,11 @@ interface Load {
 async function load(
   urls: string | string[],
   seconds = SECONDS,
-  options: { overallRate?: number; during?: () => Promise<void> } = {},
+  options: { overallRate?: number; during?: () => Promise<void>; nextPath?: () => string } = {},
 ): Promise<Load> {
   const list = Array.isArray(urls) ? urls : [urls];
   const origin = new URL(list[0]!).origin;
+  const nextPath = options.nextPath;
   const statuses: Record<string, number> = {};
   let instance: autocannon.Instance | undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -66,10 +70,12 @@ async function load(
         connections: CONNECTIONS,
         duration: seconds,
         headers: { 'accept-encoding': 'gzip' },
-        requests: list.map((url) => {
-          const { pathname, search } = new URL(url);
-          return { method: 'GET', path: pathname + search };
-        }),
+        requests: nextPath
+          ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }]
+          : list.map((url) => {
+              const { pathname, search } = new URL(url);
+              return { method: 'GET', path: pathname + search };
+            }),
         ...(options.overallRate && { overallRate: options.overallRate }),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -116,20 +122,109 @@ function printLoad(name: string, measured: Load, bareRps?: number) {
   );
 }
 
+/**
+ * The soak's requests, every kind a site serves: the sitemap's pages in all five languages, the
+ * filtered lists, searches each different from the last, and the optimised images the pages show.
+ */
+async function soakMix(base: string): Promise<{ next: () => string; describe: string }> {
+  const pages = await sitemapUrls(base);
+  const images = new Set<string>();
+  for (const url of pages.filter((_, i) => i % 5 === 0)) {
+    for (const image of imageUrlsOf(base, await (await fetch(url)).text())) images.add(image);
+  }
+  const lists = filteredLists(base);
+  const random = seeded(18);
+  const path = (url: string) => url.slice(base.length);
+  let searches = 0;
+  const kinds: Array<() => string> = [
+    ...Array<() => string>(5).fill(() => path(pages[Math.floor(random() * pages.length)]!)),
+    () => path(lists[Math.floor(random() * lists.length)]!),
+    () => path(variedSearches(base, 1, 1000 + searches++)[0]!),
+    () => path([...images][Math.floor(random() * images.size)]!),
+  ];
+  return {
+    next: () => kinds[Math.floor(random() * kinds.length)]!(),
+    describe: `${pages.length} pages in five languages (5 in 8 requests), ${lists.length} filtered lists, varied searches, ${images.size} image sizes (1 in 8 each)`,
+  };
+}
+
+/** A GET on a connection of its own from `localAddress` (another client); its time in ms. */
+function timedGet(url: string, localAddress: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false, localAddress }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * One client floods the search (200 requests, 16 at a time, from 127.0.0.2) through the shipped
+ * nginx file while another (127.0.0.1) loads home: that one's latency beside its quiet figure.
+ */
+async function limitsUnderFlood(base: string, verdicts: string[]): Promise<void> {
+  const homeTimes = async (count: number) => {
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) times.push((await timedGet(`${base}/`, '127.0.0.1')).ms);
+    return times;
+  };
+  await homeTimes(20);
+  const quiet = await homeTimes(200);
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  let flooding = true;
+  const flood = Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < 200) {
+        const { status } = await timedGet(`${base}/en/search?q=flood+${next++}`, '127.0.0.2');
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  ).finally(() => (flooding = false));
+  const during: number[] = [];
+  while (flooding) during.push((await timedGet(`${base}/`, '127.0.0.1')).ms);
+  await flood;
+  const after = await timedGet(`${base}/en/products`, '127.0.0.2');
+  const ratio = median(during) / median(quiet);
+  console.log(
+    `\n  Limits (deploy/nginx/fortarc.conf): one client's 200 searches, 16 at a time: ${JSON.stringify(statuses)}; that client's next page: ${after.status}`,
+  );
+  console.log(
+    `  another client's home through nginx: median ${median(quiet).toFixed(2)} ms quiet, ${median(during).toFixed(2)} ms during the flood (${during.length} requests, ${ratio.toFixed(2)}×)`,
+  );
+  if (!(statuses[429]! > 0)) verdicts.push('flood: no 429');
+  if (after.status !== 200) verdicts.push(`flood: the client's next page answered ${after.status}`);
+  if (ratio > 2) verdicts.push(`flood: another client's home ${ratio.toFixed(2)}× slower`);
+}
+
 export async function benchLoad(): Promise<void> {
   console.log(
-    `Load: ${CONNECTIONS} connections, gzip, ${SECONDS} s per row (autocannon); the site as deployed: Redis, 2 instances, nginx (deploy/nginx/fortarc.conf)`,
+    `Load: ${CONNECTIONS} connections, gzip, ${SECONDS} s per row (autocannon); the site as deployed: Redis, 2 instances, nginx (deploy/nginx/fortarc.conf); load average at start ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
   );
   const verdicts: string[] = [];
   const bare = await startBareNext();
   const bareAddress = `127.0.0.1:${new URL(bare.baseURL).port}`;
-  const bareNginx = await startNginx([bareAddress], false);
+  // Load from this one address is not a visitor's: limits off, but where they are measured.
+  const bareNginx = await startNginx([bareAddress], false, false);
   const single: RunningServer = await startProductionServer({}, 'ignore');
-  const deployment: Deployment = await startDeployment(2, {}, { storyblok: true });
-  const plainNginx = await startNginx(
-    deployment.instances.map(({ port }) => `127.0.0.1:${port}`),
-    false,
+  const deployment: Deployment = await startDeployment(
+    2,
+    {},
+    { storyblok: true, nginxLimits: false },
   );
+  const upstreams = deployment.instances.map(({ port }) => `127.0.0.1:${port}`);
+  const plainNginx = await startNginx(upstreams, false, false);
+  const limitedNginx = await startNginx(upstreams);
   const [a] = deployment.instances;
   try {
     // warm every server on every page
@@ -192,22 +287,37 @@ export async function benchLoad(): Promise<void> {
     const mixUrls = MIX.map((p) => plainNginx.baseURL + p);
     const max = await load(mixUrls);
     const rate = Math.round(max.rps * SOAK_RATE);
+    const soakPath = await soakMix(plainNginx.baseURL);
     console.log(
-      `\n  Soak: ${SOAK_SECONDS} s of the mix (${MIX.length} pages) through nginx with its cache off, at ${rate} req/s (80% of ${max.rps.toFixed(0)})`,
+      `\n  Soak: ${SOAK_SECONDS} s through nginx with its cache off, at ${rate} req/s (80% of the mix's ${max.rps.toFixed(0)}): ${soakPath.describe}`,
     );
-    const warm = await load(mixUrls, Math.min(60, SOAK_SECONDS / 5), { overallRate: rate });
-    const rssWarm = deployment.instances.map(({ pid }) => residentMb(pid));
-    const soak = await load(mixUrls, SOAK_SECONDS, { overallRate: rate });
-    const rssEnd = deployment.instances.map(({ pid }) => residentMb(pid));
-    const growth = rssEnd.map((end, i) => end / rssWarm[i]! - 1);
+    const rss = () => deployment.instances.map(({ pid }) => residentMb(pid));
+    const minutes: number[][] = [rss()];
+    const started = Date.now();
+    console.log(`    0 min: ${minutes[0]!.map((mb) => mb.toFixed(0)).join(' / ')} MB resident`);
+    const everyMinute = setInterval(() => {
+      const now = rss();
+      minutes.push(now);
+      console.log(
+        `  ${String(Math.round((Date.now() - started) / 60_000)).padStart(3)} min: ${now.map((mb) => mb.toFixed(0)).join(' / ')} MB resident (load average ${loadavg()[0]!.toFixed(2)})`,
+      );
+    }, 60_000);
+    const soak = await load(mixUrls, SOAK_SECONDS, { overallRate: rate, nextPath: soakPath.next });
+    clearInterval(everyMinute);
+    const rssEnd = rss();
+    // Growth after the first minutes: from minute 2 (or the start of a shorter soak) to the end.
+    const settled = minutes[Math.min(2, minutes.length - 1)]!;
+    const growth = rssEnd.map((end, i) => end / settled[i]! - 1);
     console.log(
-      `  ${soak.requests} requests, ${soak.rps.toFixed(0)} req/s, p99 ${soak.p99} ms, ${soak.errors} errors, ${soak.non2xx} unexpected statuses (${JSON.stringify(soak.statuses)}); warm-up ${warm.failed} failed`,
+      `  ${soak.requests} requests, ${soak.rps.toFixed(0)} req/s, p99 ${soak.p99} ms, ${soak.errors} errors, ${soak.non2xx} unexpected statuses (${JSON.stringify(soak.statuses)})`,
     );
     console.log(
-      `  resident memory per instance: ${rssWarm.map((mb) => mb.toFixed(0)).join(' / ')} MB after warm-up, ${rssEnd.map((mb) => mb.toFixed(0)).join(' / ')} MB at the end (${growth.map((g) => `${(g * 100).toFixed(1)}%`).join(' / ')})`,
+      `  resident memory per instance: ${settled.map((mb) => mb.toFixed(0)).join(' / ')} MB at minute ${Math.min(2, minutes.length - 1)}, ${rssEnd.map((mb) => mb.toFixed(0)).join(' / ')} MB at the end (${growth.map((g) => `${(g * 100).toFixed(1)}%`).join(' / ')}); peak ${deployment.instances.map(({ pid }) => peakResidentMb(pid).toFixed(0)).join(' / ')} MB`,
     );
     if (soak.failed > 0) verdicts.push(`soak: ${soak.failed} failed requests`);
     if (growth.some((g) => !(g < SOAK_MAX_GROWTH))) verdicts.push('soak: memory grew 10% or more');
+
+    await limitsUnderFlood(limitedNginx.baseURL, verdicts);
 
     console.log(
       `\n  Failure runs: ${FAILURE_SECONDS} s of the mix through nginx (cache off) at ${rate} req/s`,
@@ -256,10 +366,11 @@ export async function benchLoad(): Promise<void> {
     console.log(
       verdicts.length
         ? `\n  OVER budget: ${verdicts.join('; ')}`
-        : `\n  within budget: one instance ≥ ${SINGLE_MIN_RATIO}× bare; filtered list through nginx ≥ ${FILTERED_MIN_RPS} req/s with p99 < ${FILTERED_MAX_P99_MS} ms; soak without a failed request and memory growth < 10%; no request lost to a killed or stopped instance or to Redis`,
+        : `\n  within budget: one instance ≥ ${SINGLE_MIN_RATIO}× bare; filtered list through nginx ≥ ${FILTERED_MIN_RPS} req/s with p99 < ${FILTERED_MAX_P99_MS} ms; soak without a failed request and memory growth < 10% after its first minutes; a flooding client limited, another's home within 2×; no request lost to a killed or stopped instance or to Redis`,
     );
   } finally {
     await plainNginx.stop().catch(() => undefined);
+    await limitedNginx.stop().catch(() => undefined);
     await bareNginx.stop().catch(() => undefined);
     await deployment.stop();
     single.stop();

@@ -21,5 +21,11 @@ mkdir -p "$out/node_modules"
 cp -a node_modules/zod "$out/node_modules/zod"
 cp -a node_modules/beasties "$out/node_modules/beasties"
 rm -rf "$out/content" && cp -a content "$out/content"
+# The metrics' package and what it requires (prom-client): Next does not trace the site's server.
+for package in prom-client tdigest bintrees @opentelemetry/api; do
+  mkdir -p "$(dirname "$out/node_modules/$package")"
+  rm -rf "$out/node_modules/$package"
+  cp -a "node_modules/$package" "$out/node_modules/$package"
+done
 # Next's standalone server.js is not ours: `node .next/production-server/server/main.js` is.
 rm -f "$out/server.js"

@@ -34,13 +34,12 @@ import {
   withRequestId,
   type LogFormat,
 } from './log';
+import { gracefulStop } from './graceful-stop';
+import { createMetrics, startMetricsServer } from './metrics';
 import { startPublishFanOut } from './publish-fanout';
 import { applyStandaloneConfig } from './standalone-config';
 import { WARM_UP_PATHS, warmUp } from './warm-up';
 import { ResponseCache } from './response-cache';
-
-/** In-flight requests get this long to finish after SIGTERM or SIGINT. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Storyblok's visual editor, which frames the site and runs the bridge in a preview. */
 const STORYBLOK_EDITOR = 'https://app.storyblok.com';
@@ -119,7 +118,15 @@ async function main() {
       })
     : undefined;
   if (fanOut) (globalThis as Record<symbol, unknown>)[ANNOUNCE_PUBLISH] = fanOut.announce;
-  let stopping = false;
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({ cache, redis: !!config.REDIS_URL, stopping: () => shutdown.stopping });
+  const shutdown = gracefulStop(server, {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    onStopping: () => ((globalThis as Record<symbol, unknown>)[SHUTTING_DOWN] = true),
+    close: () => Promise.allSettled([app.close(), fanOut?.close()]),
+  });
 
   const onRequest: RequestListener = (req, res) => {
     const started = performance.now();
@@ -139,9 +146,8 @@ async function main() {
       const line = logLine(logFormat, level, ['request'], { ...fields, requestId: id });
       (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
     });
-    // Once stopping, each connection closes after its answer: the load balancer opens the next
-    // one to another instance.
-    if (stopping) res.setHeader('connection', 'close');
+    shutdown.onRequest(req, res);
+    metrics?.onRequest(req, res);
     withRequestId(id, () => serve(req, res));
   };
 
@@ -189,17 +195,9 @@ async function main() {
     );
   });
 
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    (globalThis as Record<symbol, unknown>)[SHUTTING_DOWN] = true;
-    console.log(`${signal}: finishing requests in flight, then stopping`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(() => {
-      Promise.allSettled([app.close(), fanOut?.close()]).finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-  };
+  if (metrics) startMetricsServer(metrics, config.METRICS_PORT!, config.HOSTNAME);
+
+  const stop = (signal: NodeJS.Signals) => shutdown.stop(signal);
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -16,6 +16,9 @@ const CLIENT = Symbol.for('fortarc.shared-cache-client');
 const COMMAND_TIMEOUT_MS = 1000;
 /** Reconnection attempts back off to one every this many milliseconds. */
 const MAX_RECONNECT_DELAY_MS = 5000;
+/** What this instance keeps in memory for when Redis is away: entries, and bytes in all. */
+const LRU_ITEMS = 500;
+const LRU_BYTES = 24 * 1024 * 1024;
 /** Where Redis's revalidation times live (the handler's own key, under the prefix). */
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 
@@ -117,7 +120,11 @@ CacheHandler.onCreation(({ buildId }) => {
   );
   // Reads go to Redis, and to memory only when Redis fails; writes go to both, so the memory
   // holds what this instance rendered when Redis goes away.
-  return { handlers: [redis, createLruHandler()] };
+  // The memory fallback is bounded (its default is 1,000 entries and 100 MB): part of the
+  // memory budget (README, "Memory").
+  return {
+    handlers: [redis, createLruHandler({ maxItemsNumber: LRU_ITEMS, maxItemSizeBytes: LRU_BYTES })],
+  };
 });
 
 /**

@@ -5,8 +5,10 @@
  * at that moment with its translated 503 page instead of the error page.
  */
 const CONTENT_UNAVAILABLE_AT = Symbol.for('fortarc.content-unavailable-at');
+/** How many such failures there were since the process started (the metrics read it). */
+const CONTENT_FAILURES = Symbol.for('fortarc.content-failures');
 
-const slot = globalThis as { [CONTENT_UNAVAILABLE_AT]?: number };
+const slot = globalThis as { [CONTENT_UNAVAILABLE_AT]?: number; [CONTENT_FAILURES]?: number };
 
 /** Whether a content error's status means the service is down rather than the request wrong. */
 export function isOutageStatus(status: number): boolean {
@@ -15,6 +17,11 @@ export function isOutageStatus(status: number): boolean {
 
 export function markContentUnavailable(at = Date.now()): void {
   slot[CONTENT_UNAVAILABLE_AT] = at;
+  slot[CONTENT_FAILURES] = (slot[CONTENT_FAILURES] ?? 0) + 1;
+}
+
+export function contentFailures(): number {
+  return slot[CONTENT_FAILURES] ?? 0;
 }
 
 /** Whether the content service failed at or after `time` (a `Date.now()`). */

@@ -28,8 +28,28 @@ export function languageOfPath(pathname: string): Language {
   return first in SENTENCES ? (first as Language) : 'it';
 }
 
-/** A whole, self-contained page (no script, no stylesheet request): the service is down. */
+/** A whole, self-contained page (no script, no stylesheet request) saying `sentence`. */
+function plainPage(language: Language, sentence: string, status: number): string {
+  return `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${sentence}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#10161d;color:#fff}main{max-width:36rem;padding:2rem}h1{font-size:1.5rem;line-height:1.4}</style></head><body><main><h1>${sentence}</h1><p>${status}</p></main></body></html>`;
+}
+
+/** The service is down. */
 export function unavailablePage(language: Language): string {
-  const sentence = SENTENCES[language];
-  return `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${sentence}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#10161d;color:#fff}main{max-width:36rem;padding:2rem}h1{font-size:1.5rem;line-height:1.4}</style></head><body><main><h1>${sentence}</h1><p>503</p></main></body></html>`;
+  return plainPage(language, SENTENCES[language], 503);
+}
+
+const TOO_MANY = {
+  it: it.Errors.tooManyRequests,
+  en: en.Errors.tooManyRequests,
+  es: es.Errors.tooManyRequests,
+  fr: fr.Errors.tooManyRequests,
+  de: de.Errors.tooManyRequests,
+};
+
+/**
+ * One client asked too much too fast: the 429 page nginx answers (deploy/nginx/fortarc.conf holds
+ * a copy per language, which tests/unit/nginx-limits.test.ts compares with this).
+ */
+export function tooManyRequestsPage(language: Language): string {
+  return plainPage(language, TOO_MANY[language], 429);
 }

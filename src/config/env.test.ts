@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       CONTENT_SERVER_PORT: 4000,
       PORT: 3000,
       RESPONSE_CACHE_MB: 64,
+      SHUTDOWN_DRAIN_MS: 5000,
       LOG_REQUESTS: 'problems',
       STORYBLOK_BRIDGE_URL: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
       SESSION_LIFETIME_DAYS: 5,
@@ -70,6 +71,19 @@ describe('parseEnv', () => {
       /RESPONSE_CACHE_MB: must be a number/,
     );
     expect(parseEnv({ RESPONSE_CACHE_MB: '0' }).RESPONSE_CACHE_MB).toBe(0);
+  });
+
+  it('takes a drain period and a metrics port, and refuses the public port for the metrics', () => {
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: '0', METRICS_PORT: '9464' })).toMatchObject({
+      SHUTDOWN_DRAIN_MS: 0,
+      METRICS_PORT: 9464,
+    });
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(
+      /SHUTDOWN_DRAIN_MS: must be a number of milliseconds/,
+    );
+    expect(() => parseEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => parseEnv({ METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT: must be a port/);
   });
 
   it('refuses a webhook secret short enough to guess', () => {

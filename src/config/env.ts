@@ -152,6 +152,27 @@ const envSchema = z.object({
     .max(65536)
     .default(64),
   /**
+   * After SIGTERM or SIGINT, how long the server goes on accepting and answering (readiness 503,
+   * `Connection: close`) before it stops listening: a load balancer sees it leave, and connections
+   * already queued are served. Then requests in flight get up to 10 s more.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds (0: stop listening at once)' })
+    .int()
+    .min(0)
+    .max(120_000)
+    .default(5000),
+  /**
+   * The port of the Prometheus metrics (`GET /metrics`), a listener of its own; unset, no metrics.
+   * The public port never serves them.
+   */
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int()
+    .min(1)
+    .max(65535)
+    .optional(),
+  /**
    * Turns on the content server's Management API (`npm run content:serve`), which then writes
    * edits to CONTENT_DIR's files; its requests carry this token in `Authorization`.
    */
@@ -194,6 +215,13 @@ const checkedSchema = envSchema.superRefine((config, context) => {
       code: 'custom',
       path: ['FIREBASE_AUTH_EMULATOR_HOST'],
       message: `needs ${FIREBASE_WEB_CONFIG.join(', ')} (any values for the emulator, a demo- project id)`,
+    });
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    context.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message: 'must differ from PORT: the public port never serves the metrics',
     });
   }
 });

@@ -54,6 +54,9 @@ export interface Analyzer {
   terms: (text: string) => string[];
 }
 
+/** Words whose terms an analyzer remembers (the site's own vocabulary is a few thousand). */
+const TERM_CACHE_WORDS = 20_000;
+
 /**
  * The analyzer of `locale`: lower case, stop words out, the language's stemmer, accents folded
  * after stemming (so `Schweißen` and `schweissen` meet). Each word's term is computed once.
@@ -67,6 +70,8 @@ export function analyzerFor(locale: Locale): Analyzer {
     let found = cache.get(lower);
     if (found === undefined) {
       found = stop.has(lower) ? '' : foldAccents(stemmer(lower));
+      // Visitors' queries bring words without end: the cache starts again once full.
+      if (cache.size >= TERM_CACHE_WORDS) cache.clear();
       cache.set(lower, found);
     }
     return found;

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductionServer, type RunningServer } from '../helpers/production-server';
+import { freePort, startProductionServer, type RunningServer } from '../helpers/production-server';
 
 /**
  * The container image's files, laid out by the script its Dockerfile runs, served by the command
@@ -12,6 +12,7 @@ import { startProductionServer, type RunningServer } from '../helpers/production
 describe('the container layout (deploy/Dockerfile, deploy/assemble-standalone.sh)', () => {
   let dir: string;
   let server: RunningServer;
+  let metricsPort = 0;
 
   beforeAll(async () => {
     if (!existsSync('.next/standalone/server.js')) {
@@ -21,7 +22,22 @@ describe('the container layout (deploy/Dockerfile, deploy/assemble-standalone.sh
     }
     dir = mkdtempSync(path.join(tmpdir(), 'fortarc-image-'));
     execFileSync('bash', ['deploy/assemble-standalone.sh', dir], { stdio: 'inherit' });
-    server = await startProductionServer({}, 'ignore', () => {}, '.', dir);
+    // as the image's CMD runs it: `node .next/production-server/server/main.js`, with its ENV
+    const image = readFileSync('deploy/Dockerfile', 'utf8');
+    const nodeOptions = /^ENV NODE_OPTIONS="([^"]+)" MALLOC_ARENA_MAX=(\d+)$/m.exec(image);
+    expect(nodeOptions, 'the image sets the memory budget').not.toBeNull();
+    server = await startProductionServer(
+      {
+        NODE_OPTIONS: nodeOptions![1]!,
+        MALLOC_ARENA_MAX: nodeOptions![2]!,
+        METRICS_PORT: String((metricsPort = await freePort())),
+      },
+      'ignore',
+      () => {},
+      '.',
+      dir,
+      [],
+    );
   }, 120_000);
   afterAll(() => {
     server?.stop();
@@ -45,6 +61,7 @@ describe('the container layout (deploy/Dockerfile, deploy/assemble-standalone.sh
       'content/stories',
       'node_modules/next',
       'node_modules/zod',
+      'node_modules/prom-client',
       'node_modules/sharp',
     ]) {
       expect(existsSync(path.join(dir, needed)), needed).toBe(true);
@@ -73,5 +90,9 @@ describe('the container layout (deploy/Dockerfile, deploy/assemble-standalone.sh
     const optimised = await fetch(server.baseURL + image);
     expect(optimised.status).toBe(200);
     expect(optimised.headers.get('content-type')).toMatch(/^image\//);
+    // the metrics' package is in the image too
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('fortarc_http_requests_total{kind="page",status="200"}');
   });
 });

@@ -147,7 +147,14 @@ describe.each(['/en', '/de'])('the first-load loader, in %s', (home) => {
   });
 });
 
-type BarSample = { at: number; phase: string; shown: boolean; error: boolean };
+type BarSample = {
+  at: number;
+  phase: string;
+  shown: boolean;
+  error: boolean;
+  /** The bar's computed look while it is shown. */
+  style?: { height: string; colour: string; position: string };
+};
 
 /**
  * Records every change of the loading bar's state as React writes it, with its time. Kept in the
@@ -156,14 +163,23 @@ type BarSample = { at: number; phase: string; shown: boolean; error: boolean };
 async function recordBar(page: Page) {
   await page.evaluate(() => {
     const bar = document.querySelector<HTMLElement>('.loading-bar')!;
-    const seen: { at: number; phase: string; shown: boolean; error: boolean }[] = [];
+    const seen: BarSample[] = [];
     (window as Window & { barSeen?: typeof seen }).barSeen = seen;
     new MutationObserver(() => {
+      const shown = bar.hasAttribute('data-shown');
+      const computed = shown ? getComputedStyle(bar) : undefined;
       seen.push({
         at: performance.now(),
         phase: bar.dataset.phase ?? '',
-        shown: bar.hasAttribute('data-shown'),
+        shown,
         error: bar.hasAttribute('data-error'),
+        ...(computed && {
+          style: {
+            height: computed.height,
+            colour: computed.backgroundColor,
+            position: computed.position,
+          },
+        }),
       });
       sessionStorage.setItem('barSeen', JSON.stringify(seen));
     }).observe(bar, { attributes: true });
@@ -204,20 +220,8 @@ describe.each([
     const bar = page.locator('.loading-bar');
     expect(await bar.getAttribute('aria-hidden')).toBe('true');
     await page.locator(`header a.nav-link[href="${products}"]`).click();
-    await page.locator('.loading-bar[data-shown]').waitFor({ state: 'attached' });
-    const style = await bar.evaluate((el) => {
-      const computed = getComputedStyle(el);
-      return {
-        height: computed.height,
-        colour: computed.backgroundColor,
-        position: computed.position,
-      };
-    });
-    expect(style).toEqual({
-      height: `${LOADING_BAR.heightPx}px`,
-      colour: 'rgb(255, 173, 0)',
-      position: 'fixed',
-    });
+    // No wait for the bar itself: it shows for well under a second, which a loaded machine's
+    // round trips can miss entirely. Its recorded states say what it did, and how it looked.
     await page.waitForURL(baseURL + products);
     await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
     expect(await sameDocument(page)).toBe(true);
@@ -225,15 +229,22 @@ describe.each([
     const seen = await barSeen(page);
     const first = seen.find((sample) => sample.phase === 'loading')!;
     const shown = seen.find((sample) => sample.shown)!;
+    expect(shown?.style).toEqual({
+      height: `${LOADING_BAR.heightPx}px`,
+      colour: 'rgb(255, 173, 0)',
+      position: 'fixed',
+    });
     // Not before the throttle, and not much after it.
     expect(shown.at - first.at).toBeGreaterThanOrEqual(LOADING_BAR.throttleMs - 20);
     expect(shown.at - first.at).toBeLessThan(LOADING_BAR.throttleMs + 250);
     const finished = seen.find((sample) => sample.phase === 'finished')!;
     const hiding = seen.find((sample) => sample.phase === 'hiding')!;
     const idle = seen.findLast((sample) => sample.phase === 'idle')!;
-    // The delays run from the navigation's end; React draws `finished` a little after it, while it
-    // also draws the new page, so the gaps seen in the DOM can be that much shorter.
-    expect(hiding.at - finished.at).toBeGreaterThanOrEqual(LOADING_BAR.hideDelayMs - 200);
+    // The delays run from the navigation's end; React draws `finished` after it, in the same
+    // render as the new page, which on a loaded machine took 200 ms and more: so the DOM shows no
+    // lower bound for this gap (loading-bar-machine.test.ts holds the delay itself), only that the
+    // bar fades after it finished and not late.
+    expect(hiding.at).toBeGreaterThan(finished.at);
     expect(hiding.at - finished.at).toBeLessThan(LOADING_BAR.hideDelayMs + 300);
     expect(idle.at - hiding.at).toBeGreaterThanOrEqual(LOADING_BAR.resetDelayMs - 50);
     expect(idle.at - hiding.at).toBeLessThan(LOADING_BAR.resetDelayMs + 300);
@@ -332,11 +343,11 @@ describe('the top loading bar and the product filters', () => {
     );
     await recordBar(page);
     await page.locator('form[data-filter-form] input[type="checkbox"]').first().check();
-    await page.locator('.loading-bar[data-shown]').waitFor({ state: 'attached' });
+    await page.waitForURL((url) => url.search !== '');
     await page.locator('.loading-bar[data-phase="idle"]').waitFor({ state: 'attached' });
     expect(await sameDocument(page)).toBe(true);
-    expect(new URL(page.url()).search).not.toBe('');
     const seen = await barSeen(page);
+    expect(seen.some((sample) => sample.shown)).toBe(true);
     expect(seen.some((sample) => sample.phase === 'finished')).toBe(true);
     await page.close();
   });

@@ -42,6 +42,19 @@ const listbox = (page: Page) => page.getByRole('listbox');
 async function typeInHeader(page: Page, text: string) {
   await field(page).click();
   await field(page).pressSequentially(text, { delay: 40 });
+  // The list opens with the results of whatever was typed when the typing paused, which a loaded
+  // machine does mid-word: wait for the results of the whole text (its "all results" option's
+  // link), or the keys that follow would choose among results about to be replaced.
+  await expect
+    .poll(
+      () =>
+        listbox(page).evaluate((list) => {
+          const href = list.lastElementChild?.getAttribute('data-href');
+          return href ? new URL(href, window.location.href).searchParams.get('q') : null;
+        }),
+      POLL,
+    )
+    .toBe(text.trim());
   await expect.poll(() => field(page).getAttribute('aria-expanded'), POLL).toBe('true');
 }
 

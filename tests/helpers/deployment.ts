@@ -87,7 +87,7 @@ export interface Nginx {
 
 /**
  * deploy/nginx/fortarc.conf, unchanged but for what a machine decides: the instances' addresses,
- * the port it listens on, where it keeps its cache. It runs inside a minimal main configuration,
+ * the port it listens on, where it keeps its cache (and, for load from one address, its limits). It runs inside a minimal main configuration,
  * as Debian's /etc/nginx/nginx.conf would include it.
  */
 export function nginxSiteConf(
@@ -95,6 +95,8 @@ export function nginxSiteConf(
   port: number,
   cacheDir: string,
   cache = true,
+  /** Off, one client's load is not held to a visitor's rate (benchmarks, the restart test). */
+  limits = true,
 ): string {
   const conf = readFileSync(NGINX_SITE_CONF, 'utf8');
   const servers = upstreams
@@ -106,14 +108,15 @@ export function nginxSiteConf(
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
     .replace(/\s*listen \[::\]:8080;/, '')
     // a benchmark measures the instances behind nginx without its cache too
-    .replace('proxy_cache fortarc;', cache ? 'proxy_cache fortarc;' : 'proxy_cache off;');
+    .replace('proxy_cache fortarc;', cache ? 'proxy_cache fortarc;' : 'proxy_cache off;')
+    .replace(/^ *limit_req zone=[^\n]*\n/gm, (line) => (limits ? line : ''));
   if (!replaced.includes(servers) || !replaced.includes(`listen 127.0.0.1:${port};`)) {
     throw new Error(`${NGINX_SITE_CONF} no longer has the upstream and listen lines the test sets`);
   }
   return replaced;
 }
 
-export async function startNginx(upstreams: string[], cache = true): Promise<Nginx> {
+export async function startNginx(upstreams: string[], cache = true, limits = true): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'fortarc-nginx-'));
   // nginx's workers drop root for `nobody`: they must reach the cache and temporary files
   chmodSync(dir, 0o755);
@@ -121,7 +124,7 @@ export async function startNginx(upstreams: string[], cache = true): Promise<Ngi
   mkdirSync(path.join(dir, 'cache'));
   writeFileSync(
     path.join(dir, 'site.conf'),
-    nginxSiteConf(upstreams, port, path.join(dir, 'cache'), cache),
+    nginxSiteConf(upstreams, port, path.join(dir, 'cache'), cache, limits),
   );
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -217,7 +220,7 @@ async function startContentServer(contentDir: string) {
 export async function startDeployment(
   count: number,
   extraEnv: Record<string, string> = {},
-  options: { storyblok?: boolean; nginxCache?: boolean } = {},
+  options: { storyblok?: boolean; nginxCache?: boolean; nginxLimits?: boolean } = {},
 ): Promise<Deployment> {
   const site = copySite();
   const redis = await startRedis();
@@ -252,6 +255,7 @@ export async function startDeployment(
   const nginx = await startNginx(
     instances.map(({ port }) => `127.0.0.1:${port}`),
     options.nginxCache ?? true,
+    options.nginxLimits ?? true,
   );
   return {
     site,

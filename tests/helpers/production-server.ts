@@ -45,6 +45,8 @@ export interface RunningServer {
 
 /** The production server `npm start` runs (server/main.ts, compiled by `npm run build`). */
 const SITE_SERVER = '.next/production-server/server/main.js';
+/** What `npm start` runs: it sets the heap limit (the same process goes on), then the server. */
+const START_SCRIPT = path.resolve('scripts/start.mjs');
 
 /**
  * The production build served as `npm start` serves it, on a free port, with extra environment if
@@ -59,6 +61,11 @@ export async function startProductionServer(
   dir = '.',
   /** Where the site's server runs: a copy of the site (tests/helpers/site-copy.ts) or here. */
   cwd = '.',
+  /**
+   * The site started as `npm start` does (scripts/start.mjs, with its default heap limit), or,
+   * given node's own options, its server run by `node <options> main.js` (`[]`: no heap limit).
+   */
+  nodeOptions?: string[],
 ): Promise<RunningServer> {
   const site = dir === '.';
   const siteServer = path.resolve(cwd, SITE_SERVER);
@@ -70,9 +77,11 @@ export async function startProductionServer(
   // a fixed PORT restarts an instance where a load balancer expects it
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const baseURL = `http://localhost:${port}`;
-  const [command, args] = site
-    ? [process.execPath, [siteServer]]
-    : ['npx', ['--no-install', 'next', 'start', dir, '--port', String(port)]];
+  const [command, args] = !site
+    ? ['npx', ['--no-install', 'next', 'start', dir, '--port', String(port)]]
+    : nodeOptions
+      ? [process.execPath, [...nodeOptions, siteServer]]
+      : [process.execPath, [START_SCRIPT]];
   const child = spawn(command, args, {
     cwd,
     env: {

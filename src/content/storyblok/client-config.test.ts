@@ -19,7 +19,7 @@ describe('the Storyblok client configuration', () => {
       rateLimit: 5,
       maxRetries: 5,
       retriesDelay: 250,
-      cache: { type: 'memory', clear: 'auto' },
+      cache: { type: 'custom', clear: 'auto' },
     });
     expect(config.fetch).toBeTypeOf('function');
   });

@@ -1,3 +1,4 @@
+import { sharedBoundedCache } from './bounded-cache';
 import type { ISbConfig } from 'storyblok-js-client';
 import type { Version } from '../source';
 import { ContentConfigError } from '../errors';
@@ -47,7 +48,10 @@ export function clientConfig(options: StoryblokSourceOptions): ISbConfig {
     timeout: POLICY.timeoutSeconds,
     retriesDelay: POLICY.retryBaseMs,
     fetch: increasingRetryDelay({ baseMs: POLICY.retryBaseMs, maxRetries: POLICY.maxRetries }),
-    // the client caches only published answers; `auto` drops them all when the space's cv moves
-    cache: uncached ? { type: 'none' } : { type: 'memory', clear: 'auto' },
+    // the client caches only published answers; `auto` drops them all when the space's cv moves;
+    // bounded, unlike the client's own memory cache (a visitor's every filter is an answer)
+    cache: uncached
+      ? { type: 'none' }
+      : { type: 'custom', custom: sharedBoundedCache(), clear: 'auto' },
   };
 }

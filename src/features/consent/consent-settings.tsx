@@ -31,6 +31,7 @@ export function ConsentSettings({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<(() => void) | undefined>(undefined);
   const titleId = useId();
   const [draft, setDraft] = useState(granted);
 
@@ -38,15 +39,32 @@ export function ConsentSettings({
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
-    const cancel = () => onClose();
+    let closed = false;
+    // The browser closes the dialog at once (focus back where it was) but tells in a `close`
+    // event a task later; an Enter on "Customise" in between found the settings still open here
+    // and was lost. So Escape and the X close it and say so in the same moment.
+    const finish = () => {
+      if (closed) return;
+      closed = true;
+      onClose();
+    };
+    const closeNow = () => {
+      if (element.open) element.close();
+      finish();
+    };
     // The browser's modal dialog lets Tab leave for its own toolbar; here it cycles inside.
     const keepTab = (event: KeyboardEvent) => {
       if (event.key === 'Tab') trapTab(event, element);
     };
-    element.addEventListener('close', cancel);
+    closeRef.current = closeNow;
+    element.addEventListener('cancel', closeNow);
+    element.addEventListener('close', finish);
     element.addEventListener('keydown', keepTab);
     return () => {
-      element.removeEventListener('close', cancel);
+      closed = true;
+      closeRef.current = undefined;
+      element.removeEventListener('cancel', closeNow);
+      element.removeEventListener('close', finish);
       element.removeEventListener('keydown', keepTab);
       if (element.open) element.close();
     };
@@ -68,7 +86,7 @@ export function ConsentSettings({
           </h2>
           <CloseButton
             label={texts.close}
-            onClick={() => dialog.current?.close()}
+            onClick={() => closeRef.current?.()}
             className="-mt-2 -mr-2"
           />
         </div>
