@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startProductionServer } from '../tests/helpers/production-server';
 import { startBareNext } from './bare-next';
@@ -9,6 +10,10 @@ import { runIfMain } from './run-if-main';
  * bare Next.js page and for the site as `npm start` serves it, side by side in one run. The site is
  * measured with its response cache (as deployed) and without it (RESPONSE_CACHE_MB=0: what every
  * request costs Next, and what a page not yet kept costs).
+ *
+ * On a two-core machine autocannon itself takes a core and more, so req/s follows the size of the
+ * answers as much as the server's work. The server's own CPU time per request (from /proc, user
+ * and system) is printed beside it: that is what a busier machine would run out of.
  */
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,19 +35,37 @@ interface Load {
   rps: number;
   p99: number;
   failures: number;
+  /** The server's CPU time per request in ms, where its process is known. */
+  cpuMs?: number;
 }
 
-async function load(url: string, seconds = SECONDS): Promise<Load> {
+/** CPU time (user and system) of a process in ms, from /proc/<pid>/stat; NaN where unreadable. */
+function cpuTimeMs(pid: number | undefined): number {
+  try {
+    // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc's CPU times, on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
+
+async function load(url: string, seconds = SECONDS, pid?: number): Promise<Load> {
+  const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { 'accept-encoding': 'gzip' },
   });
+  const cpuMs = (cpuTimeMs(pid) - cpuBefore) / result.requests.total;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    ...(pid !== undefined && Number.isFinite(cpuMs) && { cpuMs }),
   };
 }
 
@@ -75,8 +98,8 @@ export async function benchHttp(): Promise<void> {
     for (const page of PAGES) {
       results.push({
         page,
-        cached: await load(site.baseURL + page.path),
-        plain: await load(uncached.baseURL + page.path),
+        cached: await load(site.baseURL + page.path, SECONDS, site.pid),
+        plain: await load(uncached.baseURL + page.path, SECONDS, uncached.pid),
       });
     }
     const memoryAfter = residentMb(site.pid);
@@ -86,7 +109,7 @@ export async function benchHttp(): Promise<void> {
     const bareAfter = await load(`${bare.baseURL}/`);
     const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
 
-    console.log(row(['', 'req/s', 'p99 ms', '× bare', 'failed']));
+    console.log(row(['', 'req/s', 'p99 ms', '× bare', 'failed', 'CPU ms/req']));
     const line = (name: string, measured: Load) =>
       console.log(
         row([
@@ -95,6 +118,7 @@ export async function benchHttp(): Promise<void> {
           String(measured.p99),
           (measured.rps / bareRps).toFixed(2),
           String(measured.failures),
+          measured.cpuMs === undefined ? '' : measured.cpuMs.toFixed(3),
         ]),
       );
     line('bare Next.js page (before the site)', bareBefore);
