@@ -45,21 +45,31 @@ async function facesOf(page: Page, within: string): Promise<string> {
 /** Layout shifts not caused by the visitor's own input, from the document's start. */
 async function watchShifts(context: BrowserContext) {
   await context.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: string[] = [];
     Object.assign(window, { unexpectedShifts: shifts });
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: Rect; currentRect: Rect }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(
+          (s) =>
+            `${s.node?.nodeName}.${s.node instanceof Element ? s.node.className : ''} ${[s.previousRect, s.currentRect].map((r: Rect) => [r.x, r.y, r.width, r.height].map(Math.round).join(',')).join(' -> ')}`,
+        );
+        shifts.push(
+          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms (${location.pathname}, fonts ${[...document.fonts].map((face) => `${face.family} ${face.status}`).join(', ')}): ${sources.join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 const unexpectedShifts = (page: Page) =>
-  page.evaluate(() => (window as Window & { unexpectedShifts?: number[] }).unexpectedShifts ?? []);
+  page.evaluate(() => (window as Window & { unexpectedShifts?: string[] }).unexpectedShifts ?? []);
 
 /** The visitor moves the pointer: the first sign of life the late face waits for. */
 async function moveThePointer(page: Page) {

@@ -54,6 +54,7 @@ afterAll(async () => {
  */
 describe('a first paint of a half-parsed header', () => {
   const cuts = [
+    ['right after the logo', '<div class="header-cta'],
     ['before the navigation', '<nav aria-label'],
     ['in the middle of the navigation', '<li><a class="nav-link"'],
     ['before the languages and contacts', '<div class="menu-foot">'],
@@ -78,7 +79,9 @@ describe('a first paint of a half-parsed header', () => {
           await page.addInitScript(() => {
             const shifts: string[] = [];
             (window as Window & { shifts?: string[] }).shifts = shifts;
-            type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+            type Rect = { x: number; y: number; width: number; height: number };
+            type Source = { node?: Node; previousRect: Rect; currentRect: Rect };
+            type Shift = PerformanceEntry & { value: number; sources: Source[] };
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as Shift[]) {
                 // This test is about the header; a shift in <main> is another test's business.
@@ -89,10 +92,10 @@ describe('a first paint of a half-parsed header', () => {
                 if (inHeader.length === 0) continue;
                 const nodes = inHeader.map((s) => {
                   const node = s.node as Element | undefined;
-                  return `${node?.nodeName}.${node?.className}`;
+                  return `${node?.nodeName}.${node?.className} ${[s.previousRect, s.currentRect].map((r: Rect) => [r.x, r.y, r.width, r.height].map(Math.round).join(',')).join(' -> ')}`;
                 });
                 shifts.push(
-                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`,
+                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (${document.readyState}, fonts ${[...document.fonts].map((face) => `${face.family} ${face.status}`).join(', ')}): ${nodes.join(', ')}`,
                 );
               }
             }).observe({ type: 'layout-shift', buffered: true });
