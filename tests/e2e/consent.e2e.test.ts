@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { waitForHydration } from '../helpers/document';
 import { violations } from '../helpers/axe';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
 import { startProductionServer, type RunningServer } from '../helpers/production-server';
@@ -117,8 +118,12 @@ function pageViews(layer: unknown[]): Array<{ page_path: string; page_locale: st
 const gtmRequests = (outgoing: Outgoing[]) =>
   outgoing.filter((request) => request.url.startsWith('https://www.googletagmanager.com/gtm.js'));
 
-/** Follows a page link with the client router, as a visitor's click does. */
+/**
+ * Follows a page link with the client router, as a visitor's click does. Only once the header is
+ * hydrated: a click before that is a full page load (a new document, a second container request).
+ */
 async function follow(page: Page, href: string) {
+  await waitForHydration(page);
   await page.locator(`a[href="${href}"]:visible`).first().click();
   await page.waitForURL((url) => url.pathname === href);
 }
@@ -138,7 +143,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   site?.remove();
 });
 

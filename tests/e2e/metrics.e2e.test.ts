@@ -44,7 +44,7 @@ describe('Prometheus metrics on METRICS_PORT', () => {
   }, 60_000);
 
   afterAll(async () => {
-    server?.stop();
+    await server?.stop();
     await redis?.stop();
     site?.remove();
   });

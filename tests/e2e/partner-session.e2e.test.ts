@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   site?.remove();
   await emulator?.stop();
 });

@@ -59,8 +59,8 @@ describe('the publish webhook', () => {
       site.dir,
     );
   }, 60_000);
-  afterAll(() => {
-    server?.stop();
+  afterAll(async () => {
+    await server?.stop();
     site?.remove();
   });
 

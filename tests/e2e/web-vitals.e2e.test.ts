@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   site?.remove();
 });
 

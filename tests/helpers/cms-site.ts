@@ -92,7 +92,7 @@ export async function startCmsSite(
     startInstance: (lines) =>
       startProductionServer(siteEnv, lines ? 'pipe' : 'ignore', lines, '.', site.dir),
     stop: async () => {
-      server.stop();
+      await server.stop();
       await stopContent();
       site.remove();
     },

@@ -40,7 +40,12 @@ export interface RunningServer {
   baseURL: string;
   /** The server's process (the site's own server, or `npx` for another app). */
   pid: number | undefined;
-  stop: () => void;
+  /**
+   * Signals the server's process group, and resolves once the server has exited: it drains first
+   * (`SHUTDOWN_DRAIN_MS`), and writes to its `.next` meanwhile, so a copy of the site is removed
+   * only after this (removing it sooner failed now and then with ENOTEMPTY).
+   */
+  stop: () => Promise<void>;
 }
 
 /** The production server `npm start` runs (server/main.ts, compiled by `npm run build`). */
@@ -103,7 +108,14 @@ export async function startProductionServer(
     baseURL,
     pid: child.pid,
     stop: () => {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      // the drain is 5 s by default; a server that has not exited by then is stuck
+      const stuck = setTimeout(() => {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      }, 30_000);
+      return exited.finally(() => clearTimeout(stuck));
     },
   };
 }
@@ -112,5 +124,8 @@ export async function startProductionServer(
 export default async function setup(project: TestProject) {
   const server = await startProductionServer();
   project.provide('baseURL', server.baseURL);
-  return server.stop;
+  // not awaited: nothing is removed after it, and its drain would only hold the run's end back
+  return () => {
+    void server.stop();
+  };
 }
