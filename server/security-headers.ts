@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { NOTICE_SCRIPT } from '../src/features/consent/notice-script';
 import { FIRST_SCREEN_SCRIPT } from '../src/features/loader/first-screen';
 
 /**
@@ -105,9 +106,9 @@ function wrapsJson(text: string, prefix: string, suffixes: readonly string[]): b
 
 /**
  * The inline scripts the site writes itself, by their exact text: the loader's first-screen script
- * (src/features/loader/first-screen.ts).
+ * (src/features/loader/first-screen.ts) and the consent notice's (src/features/consent/).
  */
-const SITE_INLINE_SCRIPTS: ReadonlySet<string> = new Set([FIRST_SCREEN_SCRIPT]);
+const SITE_INLINE_SCRIPTS: ReadonlySet<string> = new Set([FIRST_SCREEN_SCRIPT, NOTICE_SCRIPT]);
 
 /** Whether an inline script is one Next writes: the RSC payload's start and pushes, the chunk list. */
 export function isNextInlineScript(text: string): boolean {

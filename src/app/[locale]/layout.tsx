@@ -21,6 +21,7 @@ import { ScrollManager } from '@/features/scroll/scroll-manager';
 import { SessionLoader } from '@/features/session/session-loader';
 import { locales } from '@/i18n/routing';
 import { globalSettings } from '@/site/page-context';
+import { SiteConsentNotice } from '@/site/site-consent-notice';
 import { SiteUrlProvider } from '@/site/site-url';
 import { archivo } from '../fonts';
 
@@ -63,7 +64,8 @@ export default async function LocaleLayout({
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        {/* First in the tab order after the skip link: the cookie banner, when it shows. */}
+        {/* First in the tab order after the skip link: the cookie notice, when it shows. */}
+        <SiteConsentNotice locale={locale} />
         <ConsentManager />
         <SiteLoader />
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>

@@ -1,18 +1,23 @@
-/** The X of the banner and the settings: a 44 px target, named for what it does. */
+/**
+ * The X of the notice and the settings: a 44 px target, named for what it does. The notice's is
+ * taken by its script (`notice-script.ts`), so it has no `onClick` but a choice attribute.
+ */
 export function CloseButton({
   label,
   onClick,
   className,
+  ...attributes
 }: {
   label: string;
-  onClick: () => void;
+  onClick?: () => void;
   className: string;
-}) {
+} & Record<`data-${string}`, string>) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
+      {...attributes}
       className={`flex size-11 shrink-0 items-center justify-center rounded-sm text-steel-700 hover:bg-steel-100 hover:text-ink ${className}`}
     >
       <svg

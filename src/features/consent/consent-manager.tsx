@@ -3,11 +3,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { onNavigationSignal } from '@/features/navigation/navigation-progress';
 import type { ConsentRuntimeProps } from './consent-runtime';
+import { NOTICE_ATTRIBUTE, SETTINGS_ASKED_ATTRIBUTE } from './notice-script';
 import { OPEN_SETTINGS_ATTRIBUTE } from './open-settings';
 import { notePageView } from './page-views';
-import { currentChoice } from './third-party';
+import { currentChoice, onChoiceChange } from './third-party';
 
-/** How long an idle moment after `load` may be waited for before the banner's code loads anyway. */
+/** How long an idle moment after `load` may be waited for before the runtime loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
 /** Runs `run` at an idle moment after the page's `load`: after the first paint, never before it. */
@@ -29,11 +30,18 @@ function afterLoad(run: () => void): () => void {
   };
 }
 
+/** Shows or hides the server's notice, which its own script showed or hid at the first load. */
+function showNotice(shown: boolean) {
+  const notice = document.querySelector<HTMLElement>(`[${NOTICE_ATTRIBUTE}]`);
+  if (notice) notice.hidden = !shown;
+}
+
 /**
  * The consent manager's first part, in every page: it notes the pages shown and loads the rest
  * (`consent-runtime.tsx`, its own chunk) only when there is something to do: after the first
- * paint when the visitor has not chosen yet (the banner) or has granted analytics (the tag
- * manager), and at once when they ask for the settings. A visitor who rejected loads nothing more.
+ * paint when the visitor has granted analytics (the tag manager), once they grant it in the
+ * notice, and at once when they ask for the settings (in the notice, even before this code ran,
+ * or in the footer). The notice itself needs none of it. A visitor who rejected loads nothing more.
  */
 export function ConsentManager() {
   const [Runtime, setRuntime] = useState<ComponentType<ConsentRuntimeProps> | null>(null);
@@ -57,18 +65,31 @@ export function ConsentManager() {
         });
     };
     const choice = currentChoice();
-    const cancelWait = !choice || choice.granted.analytics ? afterLoad(load) : () => {};
+    // A layout mounted again (another language) draws the notice hidden, and its script ran once.
+    if (!choice) showNotice(true);
+    const cancelWait = choice?.granted.analytics ? afterLoad(load) : () => {};
+    const stopChoices = onChoiceChange(({ choice: next }) => {
+      showNotice(false);
+      if (next.granted.analytics) load();
+    });
+    const root = document.documentElement;
+    const askSettings = () => {
+      root.removeAttribute(SETTINGS_ASKED_ATTRIBUTE);
+      setSettingsRequest((count) => count + 1);
+      load();
+    };
+    if (root.hasAttribute(SETTINGS_ASKED_ATTRIBUTE)) askSettings();
     const openSettings = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`)) return;
       event.preventDefault();
-      setSettingsRequest((count) => count + 1);
-      load();
+      askSettings();
     };
     document.addEventListener('click', openSettings);
     return () => {
       stopViews();
       cancelWait();
+      stopChoices();
       document.removeEventListener('click', openSettings);
     };
   }, []);

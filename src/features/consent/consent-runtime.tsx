@@ -10,7 +10,6 @@ import {
 } from './analytics';
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from './categories';
 import { CONSENT_CONFIG_PATH, type ConsentConfig } from './consent-config';
-import { ConsentBanner } from './consent-banner';
 import type { ConsentChoice } from './consent-record';
 import { ConsentSettings } from './consent-settings';
 import { takePageViews } from './page-views';
@@ -32,9 +31,10 @@ const all = (granted: boolean) =>
   >;
 
 /**
- * The consent manager's code, loaded after the first paint: it fetches the categories and texts
- * in the page's language and the tag manager's container, shows the banner until the visitor
- * chooses, opens the settings when asked, and hands the choice to the tag manager. Withdrawing
+ * The consent manager's code, loaded when there is something for it to do (`consent-manager.tsx`):
+ * it fetches the categories and texts in the page's language and the tag manager's container,
+ * opens the settings when asked, and hands the choice to the tag manager. The notice's first
+ * layer is the server's (`consent-notice.tsx`), and records a choice without it. Withdrawing
  * analytics removes its cookies and, when its container ran in this page, reloads the page so
  * nothing of it is left running.
  */
@@ -103,12 +103,12 @@ export function ConsentRuntime({ settingsRequest }: ConsentRuntimeProps) {
 
   const choose = useCallback(
     (granted: Record<OptionalCategory, boolean>) => {
-      const fromBanner = !choice;
+      const fromNotice = !choice;
       recordChoice(granted);
       setSettingsOpen(false);
       if (config) setAnnouncement(config.texts.settings.saved);
-      // The banner's buttons are gone with it: the keyboard goes on from the page's content.
-      if (fromBanner) {
+      // The notice's "Customise" is gone with it: the keyboard goes on from the page's content.
+      if (fromNotice) {
         window.requestAnimationFrame(() => {
           if (document.activeElement === document.body || !document.activeElement) {
             document.getElementById('main')?.focus({ preventScroll: true });
@@ -134,16 +134,6 @@ export function ConsentRuntime({ settingsRequest }: ConsentRuntimeProps) {
 
   return (
     <>
-      {/* Kept while the settings are open (inert behind them), so Escape returns to it. */}
-      {!choice ? (
-        <ConsentBanner
-          texts={config.texts.banner}
-          links={config.links}
-          onReject={() => choose(all(false))}
-          onAccept={() => choose(only(all(true)))}
-          onCustomise={() => setSettingsOpen(true)}
-        />
-      ) : null}
       {settingsOpen ? (
         <ConsentSettings
           texts={config.texts.settings}

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { trapTab } from '@/site/header/focus-trap';
 import type { OptionalCategory } from './categories';
-import { CHOICE_BUTTON } from './consent-banner';
+import { CHOICE_BUTTON } from './choice-button';
 import { CloseButton } from './close-button';
 import type { ConsentConfig } from './consent-config';
 import type { DescribedCategory } from './describe';

@@ -15,6 +15,7 @@ import {
   parseChoice,
   type ConsentChoice,
 } from './consent-record';
+import { CHOICE_EVENT } from './notice-script';
 
 /**
  * The one seam deciding what a third party may load: the frames of the blocks (video, map,
@@ -24,8 +25,6 @@ import {
  */
 /** The services that wait for consent: everything but the site's own, strictly necessary ones. */
 export type ThirdPartyService = Exclude<ServiceId, 'site' | 'partner-sign-in'>;
-
-const CHANGE_EVENT = 'fortarc:consent-change';
 
 let lastCookie: string | undefined;
 let lastChoice: ConsentChoice | undefined;
@@ -50,7 +49,7 @@ export function recordChoice(granted: Record<OptionalCategory, boolean>): Consen
     granted: { ...granted },
   };
   document.cookie = choiceCookie(choice, window.location.protocol === 'https:');
-  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: { previous, choice } }));
+  window.dispatchEvent(new CustomEvent(CHOICE_EVENT, { detail: { previous, choice } }));
   return choice;
 }
 
@@ -59,8 +58,8 @@ export function onChoiceChange(
   listener: (change: { previous?: ConsentChoice; choice: ConsentChoice }) => void,
 ): () => void {
   const handle = (event: Event) => listener((event as CustomEvent).detail);
-  window.addEventListener(CHANGE_EVENT, handle);
-  return () => window.removeEventListener(CHANGE_EVENT, handle);
+  window.addEventListener(CHOICE_EVENT, handle);
+  return () => window.removeEventListener(CHOICE_EVENT, handle);
 }
 
 /** Whether the visitor has consented to the category of `service`. */

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
-import { getLinksByUuid, resolveLink } from '@/content';
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import type { ConsentConfig } from '@/features/consent/consent-config';
 import { describeCategories } from '@/features/consent/describe';
 import { currentOffer } from '@/features/consent/offer';
 import { isLocale } from '@/i18n/routing';
-import { globalSettings } from '@/site/page-context';
+import { legalLinks } from '@/site/legal-links';
 import { unknownLocaleAnswer } from '../_http/json-answer';
 
 export const dynamic = 'force-dynamic';
@@ -19,16 +18,11 @@ export async function GET(request: Request) {
   const locale = new URL(request.url).searchParams.get('locale');
   if (!isLocale(locale)) return unknownLocaleAnswer();
   const gtmId = env().GTM_ID;
-  const [t, categories, settings, links] = await Promise.all([
+  const [t, categories, links] = await Promise.all([
     getTranslations({ locale, namespace: 'Consent' }),
     describeCategories(locale, currentOffer()),
-    globalSettings(locale),
-    getLinksByUuid(),
+    legalLinks(locale),
   ]);
-  const legalLinks = (settings.footer?.[0]?.legal_links ?? []).flatMap((item) => {
-    const href = resolveLink(item.link, locale, links);
-    return href === undefined ? [] : [{ label: item.label, href }];
-  });
   const config: ConsentConfig = {
     version: CONSENT_VERSION,
     ...(gtmId && { gtmId }),
@@ -57,7 +51,7 @@ export async function GET(request: Request) {
         saved: t('settings.saved'),
       },
     },
-    links: legalLinks,
+    links,
   };
   return Response.json(config, {
     headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' },
