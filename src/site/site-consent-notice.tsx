@@ -26,7 +26,6 @@ export async function SiteConsentNotice({ locale }: { locale: Locale }) {
   return (
     <ConsentNotice
       texts={{
-        label: t('banner.label'),
         title: t('banner.title'),
         text: offer.analytics ? t('banner.text') : t('banner.textWithoutAnalytics'),
         reject: t('banner.reject'),

@@ -3,7 +3,7 @@ import type { DescribedCategory } from './describe';
 /**
  * What the consent manager's code asks the server for (`GET /api/consent?locale=`), once it runs:
  * the tag manager's container read at start (so one build serves any environment), the categories
- * on offer with their services and cookies, the texts in the page's language and the legal links.
+ * on offer with their services and cookies, and the settings' texts in the page's language.
  */
 export interface ConsentConfig {
   version: number;
@@ -11,18 +11,14 @@ export interface ConsentConfig {
   gtmId?: string;
   categories: DescribedCategory[];
   texts: {
-    banner: Record<
-      'label' | 'title' | 'text' | 'reject' | 'accept' | 'customise' | 'close',
-      string
-    >;
+    /** The notice's first layer is the server's (`consent-notice.tsx`): the settings repeat these. */
+    choices: Record<'reject' | 'accept', string>;
     settings: Record<
       'title' | 'intro' | 'save' | 'close' | 'alwaysOn' | 'details' | 'provider' | 'cookies',
       string
     > &
       Record<'cookie' | 'lifetime' | 'saved', string>;
   };
-  /** The footer's legal links (the privacy policy), for the banner. */
-  links: Array<{ label: string; href: string }>;
 }
 
 /** The route the configuration is served from. */

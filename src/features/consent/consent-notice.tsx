@@ -3,7 +3,6 @@
 import { CHOICE_BUTTON } from './choice-button';
 import type { OptionalCategory } from './categories';
 import { CloseButton } from './close-button';
-import type { ConsentConfig } from './consent-config';
 import {
   CHOICE_ATTRIBUTE,
   NOTICE_ATTRIBUTE,
@@ -34,8 +33,8 @@ export function ConsentNotice({
   links,
   offered,
 }: {
-  texts: ConsentConfig['texts']['banner'];
-  links: ConsentConfig['links'];
+  texts: Record<'title' | 'text' | 'reject' | 'accept' | 'customise' | 'close', string>;
+  links: Array<{ label: string; href: string }>;
   offered: readonly OptionalCategory[];
 }) {
   return (

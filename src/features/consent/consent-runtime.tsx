@@ -137,7 +137,7 @@ export function ConsentRuntime({ settingsRequest }: ConsentRuntimeProps) {
       {settingsOpen ? (
         <ConsentSettings
           texts={config.texts.settings}
-          bannerTexts={config.texts.banner}
+          choiceTexts={config.texts.choices}
           categories={config.categories}
           granted={choice?.granted ?? all(false)}
           onSave={(granted) => choose(only(granted))}

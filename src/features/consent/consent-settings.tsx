@@ -17,14 +17,14 @@ import { ServiceList } from './service-list';
  */
 export function ConsentSettings({
   texts,
-  bannerTexts,
+  choiceTexts,
   categories,
   granted,
   onSave,
   onClose,
 }: {
   texts: ConsentConfig['texts']['settings'];
-  bannerTexts: ConsentConfig['texts']['banner'];
+  choiceTexts: ConsentConfig['texts']['choices'];
   categories: DescribedCategory[];
   granted: Record<OptionalCategory, boolean>;
   onSave: (granted: Record<OptionalCategory, boolean>) => void;
@@ -143,10 +143,10 @@ export function ConsentSettings({
         {/* Kept in view while the categories scroll under it. */}
         <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap gap-3 border-t border-steel-200 bg-white px-5 py-4 sm:-mx-8 sm:-mb-8 sm:px-8">
           <button type="button" onClick={() => onSave(set(false))} className={CHOICE_BUTTON}>
-            {bannerTexts.reject}
+            {choiceTexts.reject}
           </button>
           <button type="button" onClick={() => onSave(set(true))} className={CHOICE_BUTTON}>
-            {bannerTexts.accept}
+            {choiceTexts.accept}
           </button>
           <button
             type="button"

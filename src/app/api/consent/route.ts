@@ -5,7 +5,6 @@ import type { ConsentConfig } from '@/features/consent/consent-config';
 import { describeCategories } from '@/features/consent/describe';
 import { currentOffer } from '@/features/consent/offer';
 import { isLocale } from '@/i18n/routing';
-import { legalLinks } from '@/site/legal-links';
 import { unknownLocaleAnswer } from '../_http/json-answer';
 
 export const dynamic = 'force-dynamic';
@@ -18,25 +17,16 @@ export async function GET(request: Request) {
   const locale = new URL(request.url).searchParams.get('locale');
   if (!isLocale(locale)) return unknownLocaleAnswer();
   const gtmId = env().GTM_ID;
-  const [t, categories, links] = await Promise.all([
+  const [t, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'Consent' }),
     describeCategories(locale, currentOffer()),
-    legalLinks(locale),
   ]);
   const config: ConsentConfig = {
     version: CONSENT_VERSION,
     ...(gtmId && { gtmId }),
     categories,
     texts: {
-      banner: {
-        label: t('banner.label'),
-        title: t('banner.title'),
-        text: gtmId ? t('banner.text') : t('banner.textWithoutAnalytics'),
-        reject: t('banner.reject'),
-        accept: t('banner.accept'),
-        customise: t('banner.customise'),
-        close: t('banner.close'),
-      },
+      choices: { reject: t('banner.reject'), accept: t('banner.accept') },
       settings: {
         title: t('settings.title'),
         intro: t('settings.intro'),
@@ -51,7 +41,6 @@ export async function GET(request: Request) {
         saved: t('settings.saved'),
       },
     },
-    links,
   };
   return Response.json(config, {
     headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' },
