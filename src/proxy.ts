@@ -8,17 +8,17 @@ import { normalisedPath } from './redirects/normalise-path';
 import { redirectLocation } from './redirects/redirect-location';
 import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
-import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
-import { compareRoute, matchComparePath } from './site/compare-paths';
-import { matchFeedPath } from './site/feed-paths';
-import { matchPartnerPath, partnerRoute } from './site/partner-paths';
+import { hasListingQuery, listingQueryRoute } from './paths/listing-query';
+import { compareRoute, matchComparePath } from './paths/compare-paths';
+import { matchFeedPath } from './paths/feed-paths';
+import { matchPartnerPath, partnerRoute } from './paths/partner-paths';
 import { signInConfig } from './features/session/sign-in-config';
-import { unavailableResponse } from './site/unavailable';
 import {
   DRAFT_MODE_COOKIE,
   SERVER_CACHE_TTL,
   SERVER_CACHE_TTL_HEADER,
 } from '../server/cache-protocol';
+import { unavailableResponse } from '../server/unavailable-page';
 
 const handleLocale = createMiddleware(routing);
 
@@ -47,13 +47,7 @@ function permanent(location: URL) {
  */
 function listingQueryRewrite(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const locale = localeOf(pathname);
-  const rest = pathname
-    .split('/')
-    .slice(isLocale(pathname.split('/')[1]) ? 2 : 1)
-    .join('/');
-  const suffix = rest === '' ? '' : `/${rest}`;
-  const internal = new URL(`/${locale}/${LISTING_QUERY_SEGMENT}${suffix}${search}`, request.url);
+  const internal = new URL(`${listingQueryRoute(pathname)}${search}`, request.url);
   const rewrite = NextResponse.rewrite(internal);
   rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
   return rewrite;

@@ -8,7 +8,7 @@ import {
   type DownloadFilterState,
 } from '@/catalogue/download-filters';
 import { languageName } from '@/catalogue/language-names';
-import { ListingHeading } from '@/catalogue/listing-heading';
+import { ListingHeading } from '@/site/ui/listing-heading';
 import { isPageTitleBlock } from '@/catalogue/page-title';
 import { getDatasourceLabels, hrefFor } from '@/content';
 import type { DownloadListingBlok } from '@/content/generated/components';

@@ -22,7 +22,7 @@ import { TechDataTable } from './tech-data-table';
 import { shortId } from '@/site/ui/short-id';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
 import { CompareLoader } from '@/features/compare/compare-loader';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
 
 /**
  * The product page: what the machine is, its images and headline numbers, what it welds, the full

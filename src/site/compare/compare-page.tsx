@@ -10,7 +10,7 @@ import { compareRows, differingRows } from '@/catalogue/compare-table';
 import { getDatasourceLabels, getStoryByPath, hrefFor } from '@/content';
 import { CompareLoader } from '@/features/compare/compare-loader';
 import { locales, type Locale } from '@/i18n/routing';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
 import type { LanguageAlternate } from '@/site/language-alternates';
 import { pageContext } from '@/site/page-context';
 import { SiteFrame } from '@/site/site-frame';

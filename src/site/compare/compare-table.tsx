@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { CompareGroup } from '@/catalogue/compare-table';
 import { hrefFor } from '@/content';
 import type { Locale } from '@/i18n/routing';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
 import { ContentImage } from '@/site/ui/content-image';
 import { PageLink } from '@/site/ui/page-link';
 import type { ComparableProduct } from './comparable-products';
