@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasListingQuery, listingQueryRoute, toSearchParams } from './listing-query';
+import { hasListingQuery, toSearchParams } from './listing-query';
+import { listingQueryRoute } from './listing-query-route';
 
 describe('listing query', () => {
   it('recognises the product filters, the search term and paging', () => {

@@ -1,6 +1,6 @@
-import { internalRoute } from './internal-route';
-
 /**
+ * (No imports: server/metrics.ts reads this file, and the server is compiled on its own.)
+ *
  * The query parameters listing blocks read (product filters, paging, download filters). A request
  * to a page carrying one of them is rendered at request time through the internal
  * `LISTING_QUERY_SEGMENT` route; every other page is served pre-rendered.
@@ -18,14 +18,6 @@ const FILTER_QUERY_PREFIX = 'filter_query[';
 
 /** The internal route segment of request-time listing renders (`/{locale}/listing-query/...`). */
 export const LISTING_QUERY_SEGMENT = 'listing-query';
-
-/**
- * The internal route a visitor's page path renders on when it carries a listing query:
- * `/en/products` -> `/en/listing-query/products`, `/prodotti` -> `/it/listing-query/prodotti`.
- */
-export function listingQueryRoute(pathname: string): string {
-  return internalRoute(pathname, LISTING_QUERY_SEGMENT).route;
-}
 
 export function isListingQueryKey(key: string): boolean {
   return LISTING_QUERY_KEYS.has(key) || key.startsWith(FILTER_QUERY_PREFIX);
