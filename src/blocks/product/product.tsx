@@ -11,6 +11,7 @@ import { renderRichText } from '../rich-text/render-rich-text';
 import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { AccessoryList } from './accessory-list';
+import { DatasheetLink } from './datasheet-link';
 import { EcodesignFigures } from './ecodesign-figures';
 import { FeatureList } from './feature-list';
 import { KeyFigures } from './key-figures';
@@ -125,6 +126,7 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
                 {tc('addThis')}
               </a>
             ) : null}
+            {story ? <DatasheetLink story={story} locale={locale} /> : null}
             <SectionLinks label={t('onThisPage')} links={links} />
           </div>
         </div>
