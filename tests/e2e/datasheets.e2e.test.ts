@@ -173,4 +173,18 @@ describe('where a datasheet is offered', () => {
     expect(html).toContain('href="/en/products/pioneer-303.pdf"');
     expect(html).toContain('href="/en/products/cruiser-222-ac-dc.pdf"');
   });
+
+  it('the download area lists each product’s datasheet, the other languages beside it, filtered', async () => {
+    const page = async (query: string) =>
+      (await fetch(`${baseURL}/en/download-area${query}`)).text();
+    const one = await page('?type=datasheet&product=cruiser-222-ac-dc');
+    expect(one).toContain('href="/en/products/cruiser-222-ac-dc.pdf"');
+    for (const other of ['/prodotti', '/es/productos', '/fr/produits', '/de/produkte']) {
+      expect(one).toContain(`href="${other}/cruiser-222-ac-dc.pdf"`);
+    }
+    expect(one).not.toContain('pioneer-303.pdf');
+    const all = await page('');
+    for (const slug of PRODUCTS) expect(all).toContain(`href="/en/products/${slug}.pdf"`);
+    expect(await page('?type=manual')).not.toMatch(/href="\/en\/products\/[^"]+\.pdf"/);
+  });
 });
