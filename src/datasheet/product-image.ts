@@ -47,7 +47,7 @@ async function convert(filename: string, root: string): Promise<Buffer | undefin
     return await sharp(source)
       .resize({ width: WIDTH_PX, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 78, mozjpeg: true })
+      .jpeg({ quality: 78 })
       .toBuffer();
   } catch {
     return undefined;
