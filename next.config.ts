@@ -41,6 +41,15 @@ const nextConfig: NextConfig = {
     FORTARC_BUILT_AT: process.env.FORTARC_BUILT_AT,
   },
   reactStrictMode: true,
+  // The datasheets' PDF writer (src/datasheet/) loads its own data files at run time: kept as
+  // packages, not bundled; and its faces, read from node_modules, go into a standalone build.
+  serverExternalPackages: ['pdfkit', 'fontkit'],
+  outputFileTracingIncludes: {
+    '/**': [
+      './node_modules/@fontsource/archivo/files/archivo-latin-{400,700,800}-normal.woff',
+      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans{,-Bold}.ttf',
+    ],
+  },
   // src/proxy.ts answers trailing slashes with the spec's 301 (Next's own redirect is a 308).
   skipTrailingSlashRedirect: true,
   // No `experimental.inlineCss`: Next 16 writes the 67 kB stylesheet into the HTML as <style> and

@@ -3,13 +3,14 @@ import autocannon from 'autocannon';
 import { startProductionServer, type RunningServer } from '../tests/helpers/production-server';
 import { copySite } from '../tests/helpers/site-copy';
 import { startBareNext } from './bare-next';
+import { datasheetAddresses } from './datasheets';
 import { peakResidentMb, residentMb } from './resident-memory';
 import { runIfMain } from './run-if-main';
 import { fetchAll, imageUrlsOf, sitemapUrls, variedSearches } from './traffic';
 
 /**
  * The memory ceiling (issue 37): a fresh `npm start` with its default settings through a crawl of
- * every sitemap URL, 3,000 searches that are each different (five languages), and 10 s of load on
+ * every sitemap URL, every product's datasheet in every language, 3,000 searches that are each different (five languages), and 10 s of load on
  * home, with its peak resident memory (the kernel's high-water mark, VmHWM) against the 512 MB
  * budget, and then every optimised image size the pages show (reported apart); then home and a filtered list beside the bare page, for `npm start` and for the same
  * server without a heap limit (how `npm start` ran before), in one run.
@@ -51,6 +52,13 @@ async function steps(name: string, server: RunningServer): Promise<number> {
     for (const image of imageUrlsOf(base, html)) images.add(image);
   });
   line(`crawl of ${pages.length} sitemap URLs`, `${crawl.ms} ms ${JSON.stringify(crawl.statuses)}`);
+  // every product's datasheet in every language, each generated once (issue 46)
+  const datasheets = datasheetAddresses();
+  const sheets = await fetchAll(
+    datasheets.map((address) => base + address),
+    4,
+  );
+  line(`${datasheets.length} datasheets`, `${sheets.ms} ms ${JSON.stringify(sheets.statuses)}`);
   const searches = await fetchAll(variedSearches(base, SEARCHES), 16);
   line(
     `${SEARCHES} varied searches`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LocalContentSource } from '../src/content/local/local-source';
 import type { StoriesParams } from '../src/content/source';
+import { benchDatasheets } from './datasheets';
 import { generateStore } from './generate-store';
 import { benchFirstLoadJs } from './first-load-js';
 import { benchPageWeight } from './page-weight';
@@ -71,6 +72,7 @@ async function main() {
   await benchSearch();
   await benchFirstLoadJs();
   await benchPageWeight();
+  await benchDatasheets();
   await benchScrollFrames();
   await benchPublish();
 }

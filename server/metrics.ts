@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { hasListingQuery } from '../src/site/listing-query';
+import { hasListingQuery } from '../src/paths/listing-query';
 import { PEER_REPLAY_HEADER, SHARED_CACHE_STATE, type SharedCacheState } from './cache-protocol';
 import { contentFailures, contentUnavailableSince } from './outage-protocol';
 import type { ResponseCache } from './response-cache';

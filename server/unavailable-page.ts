@@ -19,6 +19,18 @@ export function unavailableSentence(language: Language): string {
   return SENTENCES[language];
 }
 
+/**
+ * The proxy's 503 of a site whose content source cannot be opened: the visitor's sentence in their
+ * language, and for the operator what to set. No stack trace.
+ */
+export function unavailableResponse(language: Language, operatorHint: string): Response {
+  const body = `${unavailableSentence(language)}\n\n${operatorHint}\n`;
+  return new Response(body, {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' },
+  });
+}
+
 /** Seconds a visitor (or a crawler) is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
 

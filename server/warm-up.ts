@@ -12,7 +12,7 @@ export const WARM_UP_PATHS = [
   '/',
   '/en',
   '/?page=1',
-  // the product comparison (src/site/compare-paths.ts), a route of its own
+  // the product comparison (src/paths/compare-paths.ts), a route of its own
   '/prodotti/confronta',
   // each language's search builds its index (src/search/), before the port opens
   '/search?q=mig',

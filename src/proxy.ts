@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalSitePath, sitePath } from './content';
+import { canonicalSitePath, pageTypeAt, sitePath } from './content';
 import { ContentConfigError } from './content/errors';
 import { isEditorLink } from './features/preview/editor-token';
 import { defaultLocale, isLocale, routing } from './i18n/routing';
@@ -8,22 +8,27 @@ import { normalisedPath } from './redirects/normalise-path';
 import { redirectLocation } from './redirects/redirect-location';
 import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
-import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
-import { compareRoute, matchComparePath } from './site/compare-paths';
-import { matchFeedPath } from './site/feed-paths';
-import { matchPartnerPath, partnerRoute } from './site/partner-paths';
+import { hasListingQuery } from './paths/listing-query';
+import { listingQueryRoute } from './paths/listing-query-route';
+import { compareRoute, matchComparePath } from './paths/compare-paths';
+import { matchDatasheetPath } from './paths/datasheet-paths';
+import { matchFeedPath } from './paths/feed-paths';
+import { matchPartnerPath, partnerRoute } from './paths/partner-paths';
 import { signInConfig } from './features/session/sign-in-config';
-import { unavailableResponse } from './site/unavailable';
 import {
   DRAFT_MODE_COOKIE,
   SERVER_CACHE_TTL,
   SERVER_CACHE_TTL_HEADER,
 } from '../server/cache-protocol';
+import { unavailableResponse } from '../server/unavailable-page';
 
 const handleLocale = createMiddleware(routing);
 
 /** The site search's route segment (spec section 2: /search, /en/search, ...). */
 const SEARCH_SEGMENT = 'search';
+
+/** The content type of a product page, the only page with a datasheet. */
+const PRODUCT_TYPE = 'product';
 
 /** The internal route of the localized 404 page. */
 const NOT_FOUND_SEGMENT = '404';
@@ -47,13 +52,7 @@ function permanent(location: URL) {
  */
 function listingQueryRewrite(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const locale = localeOf(pathname);
-  const rest = pathname
-    .split('/')
-    .slice(isLocale(pathname.split('/')[1]) ? 2 : 1)
-    .join('/');
-  const suffix = rest === '' ? '' : `/${rest}`;
-  const internal = new URL(`/${locale}/${LISTING_QUERY_SEGMENT}${suffix}${search}`, request.url);
+  const internal = new URL(`${listingQueryRoute(pathname)}${search}`, request.url);
   const rewrite = NextResponse.rewrite(internal);
   rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
   return rewrite;
@@ -129,8 +128,18 @@ export default async function proxy(request: NextRequest) {
   }
   // A page's news feed or calendar (`/news.rss`, `/fiere-ed-eventi.ics`): its page must exist.
   const feed = matchFeedPath(pathname);
+  // A product's datasheet (`/en/products/cruiser-222-ac-dc.pdf`): only a published product has one.
+  const datasheet = matchDatasheetPath(pathname);
   let canonical: string | undefined;
   try {
+    if (datasheet) {
+      const isProduct =
+        (await canonicalSitePath(datasheet.pagePath)) === datasheet.pagePath &&
+        (await pageTypeAt(datasheet.pagePath)) === PRODUCT_TYPE;
+      if (isProduct)
+        return markPreview(request, NextResponse.rewrite(new URL(datasheet.route, request.url)));
+      return notFoundRewrite(request, pathname);
+    }
     if (feed) {
       if ((await canonicalSitePath(feed.pagePath)) === feed.pagePath) {
         return NextResponse.rewrite(new URL(feed.route, request.url));

@@ -1,6 +1,6 @@
 import type { Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
-import { FEED_TYPES } from '@/site/feed-paths';
+import { FEED_TYPES } from '@/paths/feed-paths';
 import { absoluteUrl } from '@/site/page-metadata';
 import { announcedFeed } from './blog-listing/news-feed';
 import { announcedCalendar } from './event/event-calendar';

@@ -78,6 +78,18 @@ export async function canonicalSitePath(path: string): Promise<string | undefine
   return (await sitePathIndex()).paths.get(path) ?? slot[MOVED]?.get(path);
 }
 
+/**
+ * The content type of the page whose canonical path is `path` (`product`, `page`, ...), or
+ * undefined when no page lives there: the proxy offers a datasheet only at a product's path.
+ */
+export async function pageTypeAt(path: string): Promise<string | undefined> {
+  const index = await sitePathIndex();
+  for (const { uuid, type } of index.byId.values()) {
+    if (index.byStory.get(uuid)?.includes(path)) return type;
+  }
+  return undefined;
+}
+
 /** The site's pages before and after a refresh (before is unknown when it could not be read). */
 export interface ContentChange {
   before?: SitePathIndex;

@@ -23,7 +23,7 @@ export interface RenderContext {
   draft: boolean;
   /**
    * The listing query of a request-time render (`filter_query[...]`, `search_term`, `page`, ... as
-   * listed in src/site/listing-query.ts); absent on a pre-rendered page, which shows listings
+   * listed in src/paths/listing-query.ts); absent on a pre-rendered page, which shows listings
    * unfiltered and on their first page.
    */
   query?: URLSearchParams;

@@ -11,7 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { dependOnSetting } from '@/content';
 import { signInConfig, signInTag } from '@/features/session/sign-in-config';
 import { LockIcon } from './partner/lock-icon';
-import { partnerAreaPath } from './partner-paths';
+import { partnerAreaPath } from '@/paths/partner-paths';
 
 interface Props {
   settings: GlobalSettings;

@@ -49,6 +49,12 @@ function* oddUrls(count: number): Generator<string> {
     '_',
     'NEWS',
     'index.jsp',
+    // datasheets (issue 46): a product's path plus .pdf, and .pdf where no product is
+    'pioneer-pulse-403.pdf',
+    'prodotti.pdf',
+    '.pdf',
+    'x.PDF',
+    '%2Epdf',
   ] as const;
   const queries = [
     '',

@@ -13,7 +13,7 @@ import { launchBrowser } from '../helpers/browser';
 import { waitForHydration } from '../helpers/document';
 import { startProductionServer, type RunningServer } from '../helpers/production-server';
 import { copySite, type SiteCopy } from '../helpers/site-copy';
-import { partnerAreaPath, signInPath } from '@/site/partner-paths';
+import { partnerAreaPath, signInPath } from '@/paths/partner-paths';
 import en from '@/i18n/messages/en.json';
 import it_ from '@/i18n/messages/it.json';
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -359,5 +360,32 @@ describe('publishing through the CMS, on the Storyblok adapter', () => {
     expect(new URL(response.headers.get('location')!, server.baseURL).pathname).toBe(
       '/prodotti/pioneer-pulse-403',
     );
+  });
+
+  it('carries a technical-data row changed in the CMS in the next datasheet, and its new size on the page', async () => {
+    const base = server.baseURL;
+    const pdfText = async (address: string) => {
+      const bytes = Buffer.from(await (await fetch(base + address)).arrayBuffer());
+      return execFileSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8' });
+    };
+    const address = '/en/products/cruiser-222-ac-dc.pdf';
+    const { story } = await (await manage('GET', '/104')).json();
+    const row = story.content.technical_data[2];
+    const value = String(90_000 + (Date.now() % 9_000));
+    expect(await pdfText(address)).not.toContain(value); // generated, and kept, before the change
+    row.value = value;
+    const sent = Date.now();
+    expect(
+      (await manage('PUT', '/104', { story: { content: story.content }, publish: 1 })).status,
+    ).toBe(200);
+    const text = await pollUntil(
+      () => pdfText(address),
+      (body) => body.includes(value),
+      sent + LIVE_WITHIN_MS,
+    );
+    expect(text, `${address} within ${LIVE_WITHIN_MS} ms`).toContain(value);
+    const size = (await (await fetch(base + address)).arrayBuffer()).byteLength;
+    const page = await (await fetch(base + '/en/products/cruiser-222-ac-dc')).text();
+    expect(page).toContain(`Datasheet (PDF, ${Math.max(1, Math.round(size / 1000))} kB)`);
   });
 });

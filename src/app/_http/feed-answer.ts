@@ -7,7 +7,7 @@ import { loadPageStory } from '@/site/load-page-story';
  * it asks again (server/visitor-headers.ts), kept by the server's response cache for as long and
  * expired by a publish, like the pages that announce it.
  */
-const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 
 export function feedAnswer(body: string, type: string, headers?: Record<string, string>): Response {
   return new Response(body, {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { hrefFor, sitePath } from '@/content';
 import { itemsPerPage, pageCount, pageHref, requestedPage } from '@/site/paging';
 import { Icon } from '@/site/editorial/icons';
-import { feedPath } from '@/site/feed-paths';
+import { feedPath } from '@/paths/feed-paths';
 import { PageOutOfRange } from '@/site/ui/page-out-of-range';
 import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';
@@ -15,7 +15,7 @@ import { shortId } from '@/site/ui/short-id';
 
 /**
  * Every news item, newest first, `per_page` at a time. The pre-rendered page shows page 1; a
- * request with `?page=N` renders page N (src/site/listing-query.ts). A page past the end or a
+ * request with `?page=N` renders page N (src/paths/listing-query.ts). A page past the end or a
  * malformed number says so and links back to page 1 instead of failing.
  */
 export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>) {

@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import { getParentStory, hrefFor, type Story } from '@/content';
 import type { BlogPostBlok, PageBlok } from '@/content/generated/components';
 import type { Locale } from '@/i18n/routing';
-import { feedPath } from '@/site/feed-paths';
+import { feedPath } from '@/paths/feed-paths';
 import { parseContentDate } from '@/site/format/date';
 import { globalSettings } from '@/site/page-context';
 import { absoluteUrl } from '@/site/page-metadata';

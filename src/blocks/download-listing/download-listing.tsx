@@ -8,7 +8,7 @@ import {
   type DownloadFilterState,
 } from '@/catalogue/download-filters';
 import { languageName } from '@/catalogue/language-names';
-import { ListingHeading } from '@/catalogue/listing-heading';
+import { ListingHeading } from '@/site/ui/listing-heading';
 import { isPageTitleBlock } from '@/catalogue/page-title';
 import { getDatasourceLabels, hrefFor } from '@/content';
 import type { DownloadListingBlok } from '@/content/generated/components';
@@ -18,7 +18,14 @@ import { FilterNavigation, ResultStatus } from '../product-listing/filter-naviga
 import type { BlockProps } from '../types';
 import { DownloadFilterForm, type DownloadFilterChoices } from './download-filter-form';
 import { DownloadItem } from './download-item';
-import { downloadOf, loadDownloads, productsOfDownload } from './load-downloads';
+import { DatasheetItem } from './datasheet-item';
+import {
+  DATASHEET_DOWNLOAD_TYPE,
+  downloadOf,
+  loadDatasheetProducts,
+  loadDownloads,
+  productsOfDownload,
+} from './load-downloads';
 
 /**
  * Documents of the given types (the download area, the certifications page). With filters on, a GET
@@ -31,13 +38,29 @@ export async function DownloadListing({ blok, context }: BlockProps<DownloadList
     getDatasourceLabels('tipi-download', locale),
   ]);
   const types = (blok.download_types ?? []).filter((type) => typeLabels.has(type));
-  const stories = await loadDownloads(locale, types);
-  const items = stories.map((story) => ({
-    story,
-    type: downloadOf(story).download_type,
-    products: productsOfDownload(story),
-    languages: downloadOf(story).languages ?? [],
-  }));
+  const [stories, datasheets] = await Promise.all([
+    loadDownloads(locale, types),
+    types.includes(DATASHEET_DOWNLOAD_TYPE) ? loadDatasheetProducts(locale) : [],
+  ]);
+  const items = [
+    ...stories.map((story) => ({
+      story,
+      generated: false,
+      type: downloadOf(story).download_type,
+      products: productsOfDownload(story),
+      languages: downloadOf(story).languages ?? [],
+    })),
+    // every product's datasheet, generated in every language (src/datasheet/)
+    ...datasheets.map((story) => ({
+      story,
+      generated: true,
+      type: DATASHEET_DOWNLOAD_TYPE,
+      products: [
+        { slug: story.slug, name: (story.content as { name?: string }).name ?? story.name },
+      ],
+      languages: [...locales],
+    })),
+  ];
   const filterable = items.map((item) => ({ ...item, products: item.products.map((p) => p.slug) }));
 
   const productNames = new Map(items.flatMap((item) => item.products.map((p) => [p.slug, p.name])));
@@ -67,14 +90,23 @@ export async function DownloadListing({ blok, context }: BlockProps<DownloadList
   const list =
     shown.length > 0 ? (
       <ul className="border-t border-steel-200">
-        {shown.map(({ story, type }) => (
-          <DownloadItem
-            key={shortId(story.uuid)}
-            story={story}
-            locale={locale}
-            typeLabel={typeLabels.get(type) ?? ''}
-          />
-        ))}
+        {shown.map(({ story, type, generated }) =>
+          generated ? (
+            <DatasheetItem
+              key={`datasheet-${shortId(story.uuid)}`}
+              story={story}
+              locale={locale}
+              typeLabel={typeLabels.get(type) ?? ''}
+            />
+          ) : (
+            <DownloadItem
+              key={shortId(story.uuid)}
+              story={story}
+              locale={locale}
+              typeLabel={typeLabels.get(type) ?? ''}
+            />
+          ),
+        )}
       </ul>
     ) : (
       <div className="flex flex-col items-start gap-4 border-2 border-dashed border-steel-300 p-8">

@@ -1,4 +1,5 @@
-import { listStories, type Story } from '@/content';
+import { listAllStories, listStories, type Story } from '@/content';
+import { excludingProductPageFields } from '@/catalogue/product-fields';
 import type { DownloadBlok, ProductBlok } from '@/content/generated/components';
 import type { Locale } from '@/i18n/routing';
 
@@ -35,4 +36,16 @@ export async function loadDownloads(locale: Locale, types: readonly string[]): P
     stories.push(...result.stories);
     if (result.stories.length === 0 || page * result.perPage >= result.total) return stories;
   }
+}
+
+/** The download type whose list also holds every product's generated datasheet (issue 46). */
+export const DATASHEET_DOWNLOAD_TYPE = 'datasheet';
+
+/** Every published product, in the editors' order, for its datasheet's entry. */
+export function loadDatasheetProducts(locale: Locale): Promise<Story[]> {
+  return listAllStories(locale, {
+    content_type: 'product',
+    sort_by: 'position:asc',
+    excluding_fields: excludingProductPageFields(),
+  });
 }

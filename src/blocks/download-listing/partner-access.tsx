@@ -3,7 +3,7 @@ import { dependOnSetting } from '@/content';
 import { signInConfig, signInTag } from '@/features/session/sign-in-config';
 import type { Locale } from '@/i18n/routing';
 import { buttonClasses } from '@/site/editorial/buttons';
-import { partnerAreaPath, signInPath } from '@/site/partner-paths';
+import { partnerAreaPath, signInPath } from '@/paths/partner-paths';
 import { LockIcon } from '@/site/partner/lock-icon';
 
 /**

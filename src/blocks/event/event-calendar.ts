@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Story } from '@/content';
 import type { EventBlok, PageBlok } from '@/content/generated/components';
 import type { Locale } from '@/i18n/routing';
-import { feedPath } from '@/site/feed-paths';
+import { feedPath } from '@/paths/feed-paths';
 import { SITE_TIME_ZONE } from '@/site/format/date';
 import { globalSettings } from '@/site/page-context';
 import { absoluteUrl } from '@/site/page-metadata';

@@ -5,7 +5,7 @@ import { FactList } from '@/site/editorial/fact-list';
 import { Icon } from '@/site/editorial/icons';
 import { HeaderBadge, TemplateHeader } from '@/site/editorial/template-header';
 import { ContentLink } from '@/site/content-link';
-import { feedPath } from '@/site/feed-paths';
+import { feedPath } from '@/paths/feed-paths';
 import { formatDateRange, formatDay, isoDateTime, renderTime } from '@/site/format/date';
 import { JsonLd } from '@/site/format/json-ld';
 import { organizationJsonLd, siteUrl } from '@/site/format/organization';

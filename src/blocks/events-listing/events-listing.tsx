@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
 import { hrefFor } from '@/content';
 import { Icon } from '@/site/editorial/icons';
-import { feedPath, subscriptionUrl } from '@/site/feed-paths';
+import { feedPath, subscriptionUrl } from '@/paths/feed-paths';
 import { absoluteUrl } from '@/site/page-metadata';
 import { renderTime } from '@/site/format/date';
 import { Section } from '@/site/ui/section';

@@ -12,7 +12,7 @@ import { getDatasourceLabels, hrefFor } from '@/content';
 import type { ProductListingBlok } from '@/content/generated/components';
 import { itemsPerPage, pageCount, pageHref, requestedPage } from '@/site/paging';
 import { CompareLoader } from '@/features/compare/compare-loader';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
 import { PageOutOfRange } from '@/site/ui/page-out-of-range';
 import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';

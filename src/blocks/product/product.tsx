@@ -11,6 +11,7 @@ import { renderRichText } from '../rich-text/render-rich-text';
 import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { AccessoryList } from './accessory-list';
+import { DatasheetLink } from './datasheet-link';
 import { EcodesignFigures } from './ecodesign-figures';
 import { FeatureList } from './feature-list';
 import { KeyFigures } from './key-figures';
@@ -22,7 +23,7 @@ import { TechDataTable } from './tech-data-table';
 import { shortId } from '@/site/ui/short-id';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
 import { CompareLoader } from '@/features/compare/compare-loader';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
 
 /**
  * The product page: what the machine is, its images and headline numbers, what it welds, the full
@@ -125,6 +126,7 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
                 {tc('addThis')}
               </a>
             ) : null}
+            {story ? <DatasheetLink story={story} locale={locale} /> : null}
             <SectionLinks label={t('onThisPage')} links={links} />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { localizeDecimals } from '@/catalogue/number-format';
+import { techDataRows } from '@/catalogue/tech-data-rows';
 import type { TechSpecBlok } from '@/content/generated/components';
 import { shortId } from '@/site/ui/short-id';
 
@@ -30,11 +30,11 @@ export function TechDataTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={shortId(row._uid)}>
+        {techDataRows(rows, locale).map((row) => (
+          <tr key={shortId(row.id)}>
             <th scope="row">{row.label}</th>
             <td>
-              {localizeDecimals(row.value, locale)}
+              {row.value}
               {row.unit ? <span>&nbsp;{row.unit}</span> : null}
             </td>
             <td>{row.unit}</td>

@@ -1,7 +1,7 @@
 import { shortId } from '@/site/ui/short-id';
 import { getTranslations } from 'next-intl/server';
 import { isPageTitleBlock } from '@/catalogue/page-title';
-import { ListingHeading } from '@/catalogue/listing-heading';
+import { ListingHeading } from '@/site/ui/listing-heading';
 import { getDatasourceLabels, listStories } from '@/content';
 import type {
   SpecialFunctionBlok,

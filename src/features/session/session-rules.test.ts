@@ -4,14 +4,6 @@ import { CodedError, networkTimeoutMs, withTimeout } from './network-timeout';
 import { clearedSessionCookieHeader, sessionCookieHeader } from './server/session-cookie';
 import { signInConfig } from './sign-in-config';
 import { parseEnv } from '@/config/env';
-import {
-  matchPartnerPath,
-  partnerAreaPath,
-  partnerFilePath,
-  partnerRoute,
-  safeNextPath,
-  signInPath,
-} from '@/site/partner-paths';
 
 const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' };
 const PHONE = {
@@ -92,32 +84,5 @@ describe('signInConfig', () => {
     expect(() => parseEnv({ SESSION_LIFETIME_DAYS: '30' })).toThrow(
       /SESSION_LIFETIME_DAYS: must be a whole number of days from 1 to 14/,
     );
-  });
-});
-
-describe('the reserved area’s paths', () => {
-  it('are written in each language, and found again', () => {
-    expect(partnerAreaPath('it')).toBe('/area-riservata');
-    expect(signInPath('de')).toBe('/de/partnerbereich/anmelden');
-    expect(signInPath('en', '/en/partner-area')).toBe(
-      '/en/partner-area/sign-in?next=%2Fen%2Fpartner-area',
-    );
-    expect(matchPartnerPath('/fr/espace-partenaires/connexion')).toEqual({
-      page: 'sign-in',
-      locale: 'fr',
-    });
-    expect(matchPartnerPath('/es/area-reservada')).toEqual({ page: 'area', locale: 'es' });
-    expect(matchPartnerPath('/en/area-riservata')).toBeUndefined();
-    expect(partnerRoute('sign-in', 'it')).toBe('/it/partner-area/sign-in');
-    expect(partnerFilePath('abc', 'wiring diagram.pdf')).toBe(
-      '/api/partner-files/abc/wiring%20diagram.pdf',
-    );
-  });
-
-  it('send a sign-in only to a path of this site', () => {
-    expect(safeNextPath('/en/partner-area', 'en')).toBe('/en/partner-area');
-    for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '', null]) {
-      expect(safeNextPath(next, 'en')).toBe('/en/partner-area');
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { COMPARE_KEY, DIFFERENCES_KEY } from '@/catalogue/compare-query';
 import type { Locale } from '@/i18n/routing';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
 import type { ComparableProduct } from './comparable-products';
 
 /**

@@ -10,7 +10,7 @@ import { compareRows, differingRows } from '@/catalogue/compare-table';
 import { getDatasourceLabels, getStoryByPath, hrefFor } from '@/content';
 import { CompareLoader } from '@/features/compare/compare-loader';
 import { locales, type Locale } from '@/i18n/routing';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
 import type { LanguageAlternate } from '@/site/language-alternates';
 import { pageContext } from '@/site/page-context';
 import { SiteFrame } from '@/site/site-frame';
@@ -50,10 +50,11 @@ function compareAlternates(slugs: string[], differencesOnly: boolean) {
  * it works without JavaScript; names it cannot show are left out with a note, never an error.
  */
 export async function ComparePage({ locale, query }: { locale: Locale; query: URLSearchParams }) {
-  const [t, tp, context, { request, products, selection }, processes, materials, families] =
+  const [t, tp, td, context, { request, products, selection }, processes, materials, families] =
     await Promise.all([
       getTranslations({ locale, namespace: 'Compare' }),
       getTranslations({ locale, namespace: 'Products' }),
+      getTranslations({ locale, namespace: 'Datasheet' }),
       pageContext(locale),
       comparisonOf(locale, query),
       getDatasourceLabels('processi', locale),
@@ -187,6 +188,8 @@ export async function ComparePage({ locale, query }: { locale: Locale; query: UR
                   differs: t('differs'),
                   remove: t('remove'),
                   removeLabel: (name: string) => t('removeLabel', { name }),
+                  datasheet: td('datasheet'),
+                  datasheetLabel: (name: string) => td('linkOf', { name }),
                 }}
               />
               {addForm}

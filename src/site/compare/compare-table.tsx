@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import type { CompareGroup } from '@/catalogue/compare-table';
 import { hrefFor } from '@/content';
 import type { Locale } from '@/i18n/routing';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
+import { DATASHEET_TYPE, datasheetPath } from '@/paths/datasheet-paths';
 import { ContentImage } from '@/site/ui/content-image';
 import { PageLink } from '@/site/ui/page-link';
 import type { ComparableProduct } from './comparable-products';
@@ -12,6 +13,9 @@ interface Texts {
   differs: string;
   remove: string;
   removeLabel: (name: string) => string;
+  /** The datasheet link's text, and its name for a screen reader (which product's). */
+  datasheet: string;
+  datasheetLabel: (name: string) => string;
 }
 
 /**
@@ -65,6 +69,15 @@ export function CompareTable({
                   {product.name}
                 </PageLink>
                 <span className="compare-model">{product.model_code}</span>
+                <a
+                  href={datasheetPath(hrefFor(story, locale))}
+                  type={DATASHEET_TYPE}
+                  hrefLang={locale}
+                  className="compare-datasheet"
+                  aria-label={texts.datasheetLabel(product.name)}
+                >
+                  {texts.datasheet}
+                </a>
               </th>
             ))}
           </tr>

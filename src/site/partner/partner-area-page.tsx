@@ -8,7 +8,7 @@ import type { PartnerSession } from '@/features/session/server/partner-session';
 import type { SignInConfig } from '@/features/session/sign-in-config';
 import { SignOutButton } from '@/features/session/sign-out-button';
 import { pageContext } from '@/site/page-context';
-import { partnerFilePath, signInPath } from '@/site/partner-paths';
+import { partnerFilePath, signInPath } from '@/paths/partner-paths';
 import { SiteFrame } from '@/site/site-frame';
 import { PageLink } from '@/site/ui/page-link';
 import { Section } from '@/site/ui/section';

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/i18n/routing';
 import { ComparePage, comparisonOf, namesList } from '@/site/compare/compare-page';
-import { toSearchParams } from '@/site/listing-query';
+import { toSearchParams } from '@/paths/listing-query';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -27,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * The product comparison (`/prodotti/confronta?p=a,b,c`, `/en/products/compare?...`:
- * src/site/compare-paths.ts), rendered per request. The proxy rewrites here; the path itself is
+ * src/paths/compare-paths.ts), rendered per request. The proxy rewrites here; the path itself is
  * never a visitor's URL (it answers 404 when asked).
  */
 export default async function Compare({ params, searchParams }: Props) {

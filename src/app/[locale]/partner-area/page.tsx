@@ -5,7 +5,7 @@ import { isLocale } from '@/i18n/routing';
 import { currentPartner } from '@/features/session/server/partner-session';
 import { signInConfig } from '@/features/session/sign-in-config';
 import { PartnerAreaPage } from '@/site/partner/partner-area-page';
-import { partnerAreaPath, signInPath } from '@/site/partner-paths';
+import { partnerAreaPath, signInPath } from '@/paths/partner-paths';
 
 /** Per request: the page is the partner's, checked on every visit. */
 export const dynamic = 'force-dynamic';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** The reserved area (`/area-riservata`, `/en/partner-area`, ...: src/site/partner-paths.ts). */
+/** The reserved area (`/area-riservata`, `/en/partner-area`, ...: src/paths/partner-paths.ts). */
 export default async function PartnerArea({ params }: Props) {
   const { locale } = await params;
   const config = signInConfig();

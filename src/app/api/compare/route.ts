@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { TrayTexts } from '@/features/compare/tray-texts';
 import { isLocale } from '@/i18n/routing';
-import { comparePath } from '@/site/compare-paths';
+import { comparePath } from '@/paths/compare-paths';
 import { comparableProducts } from '@/site/compare/comparable-products';
 import { unknownLocaleAnswer } from '../_http/json-answer';
 

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { FEED_TYPES } from '@/site/feed-paths';
+import { FEED_TYPES } from '@/paths/feed-paths';
 import { globalSettings } from '@/site/page-context';
 import { eventsCalendar, isEvent, listsEvents } from '@/blocks/event/event-calendar';
 import { listEvents } from '@/blocks/events-listing/event-query';
@@ -8,7 +8,7 @@ import { feedAnswer, feedPage, noFeed, type FeedRouteContext } from '../../../_h
 export const dynamic = 'force-dynamic';
 
 /**
- * The calendar of a page (src/site/feed-paths.ts): an event's page gives that event
+ * The calendar of a page (src/paths/feed-paths.ts): an event's page gives that event
  * (`/fiere-ed-eventi/fiera-saldatech-italia-2025.ics`, "Add to calendar"), the events listing
  * every event still to come (`/fiere-ed-eventi.ics`, to subscribe to). The proxy rewrites here
  * only for a canonical page path; any other page has no calendar.

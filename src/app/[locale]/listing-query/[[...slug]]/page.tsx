@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage, contentPageMetadata, type ContentPageParams } from '@/blocks/content-page';
-import { toSearchParams } from '@/site/listing-query';
+import { toSearchParams } from '@/paths/listing-query';
 
 interface Props {
   params: Promise<ContentPageParams>;

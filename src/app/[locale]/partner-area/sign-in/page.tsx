@@ -5,7 +5,7 @@ import { isLocale } from '@/i18n/routing';
 import { currentPartner } from '@/features/session/server/partner-session';
 import { signInConfig } from '@/features/session/sign-in-config';
 import { SignInPage } from '@/site/partner/sign-in-page';
-import { safeNextPath } from '@/site/partner-paths';
+import { safeNextPath } from '@/paths/partner-paths';
 
 /** Per request: a partner already signed in goes straight on. */
 export const dynamic = 'force-dynamic';

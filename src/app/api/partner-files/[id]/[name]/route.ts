@@ -3,7 +3,7 @@ import { defaultLocale, isLocale, languageCookie, type Locale } from '@/i18n/rou
 import { cookies } from 'next/headers';
 import { currentPartner, SignInUnavailable } from '@/features/session/server/partner-session';
 import { signInConfig } from '@/features/session/sign-in-config';
-import { partnerAreaPath, signInPath } from '@/site/partner-paths';
+import { partnerAreaPath, signInPath } from '@/paths/partner-paths';
 import { jsonAnswer } from '../../../_http/json-answer';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,6 @@
 /**
+ * (No imports: server/metrics.ts reads this file, and the server is compiled on its own.)
+ *
  * The query parameters listing blocks read (product filters, paging, download filters). A request
  * to a page carrying one of them is rendered at request time through the internal
  * `LISTING_QUERY_SEGMENT` route; every other page is served pre-rendered.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasListingQuery, toSearchParams } from './listing-query';
+import { listingQueryRoute } from './listing-query-route';
 
 describe('listing query', () => {
   it('recognises the product filters, the search term and paging', () => {
@@ -20,5 +21,12 @@ describe('listing query', () => {
     expect(params.getAll('type')).toEqual(['manual', 'catalogue']);
     expect(params.get('page')).toBe('2');
     expect(params.has('empty')).toBe(false);
+  });
+
+  it('renders a page with a listing query on the internal route of its language', () => {
+    expect(listingQueryRoute('/prodotti')).toBe('/it/listing-query/prodotti');
+    expect(listingQueryRoute('/en/products')).toBe('/en/listing-query/products');
+    expect(listingQueryRoute('/de')).toBe('/de/listing-query');
+    expect(listingQueryRoute('/')).toBe('/it/listing-query');
   });
 });

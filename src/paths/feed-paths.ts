@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { internalRoute, type DerivedPathRequest } from './internal-route';
 
 /**
  * The news feed and the calendars (issue 38) live at their page's path with an extension: the news
@@ -32,13 +32,8 @@ export function subscriptionUrl(absoluteUrl: string): string {
   return absoluteUrl.replace(/^https?:/, 'webcal:');
 }
 
-export interface FeedRequest {
+export interface FeedRequest extends DerivedPathRequest {
   kind: FeedKind;
-  locale: Locale;
-  /** The page's path, which must be a canonical page path for the feed to exist. */
-  pagePath: string;
-  /** The internal route that answers it. */
-  route: string;
 }
 
 /** Which feed or calendar a visitor's path asks for, or undefined when it asks for none. */
@@ -47,14 +42,5 @@ export function matchFeedPath(pathname: string): FeedRequest | undefined {
   if (!match) return undefined;
   const pagePath = match[1]!;
   const kind = match[2] as FeedKind;
-  const segments = pagePath.split('/').filter(Boolean);
-  const prefixed = isLocale(segments[0]) && segments[0] !== defaultLocale;
-  const locale: Locale = prefixed ? (segments[0] as Locale) : defaultLocale;
-  const rest = prefixed ? segments.slice(1) : segments;
-  return {
-    kind,
-    locale,
-    pagePath,
-    route: `/${locale}/${FEED_ROUTES[kind]}${rest.map((segment) => `/${segment}`).join('')}`,
-  };
+  return { kind, pagePath, ...internalRoute(pagePath, FEED_ROUTES[kind]) };
 }
