@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { LocalContentSource } from '../src/content/local/local-source';
 import type { StoriesParams } from '../src/content/source';
 import { generateStore } from './generate-store';
+import { benchFinder } from './finder';
 import { benchFirstLoadJs } from './first-load-js';
 import { benchPageWeight } from './page-weight';
 import { benchPublish } from './publish';
@@ -69,6 +70,7 @@ async function main() {
   }
   await benchRedirects();
   await benchSearch();
+  await benchFinder();
   await benchFirstLoadJs();
   await benchPageWeight();
   await benchScrollFrames();

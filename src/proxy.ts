@@ -11,6 +11,7 @@ import { RedirectTable } from './redirects/redirect-table';
 import { hasListingQuery, LISTING_QUERY_SEGMENT } from './site/listing-query';
 import { compareRoute, matchComparePath } from './site/compare-paths';
 import { matchFeedPath } from './site/feed-paths';
+import { finderRoute, matchFinderPath } from './paths/finder-paths';
 import { matchPartnerPath, partnerRoute } from './site/partner-paths';
 import { signInConfig } from './features/session/sign-in-config';
 import { unavailableResponse } from './site/unavailable';
@@ -122,6 +123,15 @@ export default async function proxy(request: NextRequest) {
   const compared = matchComparePath(pathname);
   if (compared) {
     const internal = new URL(compareRoute(compared), request.url);
+    internal.search = url.search;
+    const rewrite = NextResponse.rewrite(internal);
+    rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
+    return markPreview(request, rewrite);
+  }
+  // The product finder renders per request too; its answers are the query.
+  const finder = matchFinderPath(pathname);
+  if (finder) {
+    const internal = new URL(finderRoute(finder), request.url);
     internal.search = url.search;
     const rewrite = NextResponse.rewrite(internal);
     rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
