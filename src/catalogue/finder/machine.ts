@@ -27,7 +27,7 @@ export interface FinderMachine {
   phases: 1 | 3;
   voltage: number;
   generator: boolean;
-  /** The slow-blow fuse the "Mains fuse" row names, A, when it names one. */
+  /** The slow-blow mains fuse it needs, A, when the product says. */
   fuse?: number;
   currents: Partial<Record<Process, Range>>;
   /** A at 100 % duty cycle. */
@@ -46,6 +46,7 @@ export interface SelectionFields {
   processo?: readonly string[];
   mains_phases?: string;
   mains_voltage?: string;
+  mains_fuse?: string;
   mains_generator?: boolean;
   current_ranges?: ReadonlyArray<{ process?: string; min?: string; max?: string }>;
   current_at_100?: string;
@@ -59,7 +60,6 @@ export interface SelectionFields {
   cut_recommended?: string;
   cut_maximum?: string;
   automation?: string;
-  technical_data?: ReadonlyArray<{ label__i18n__en?: string; value?: string }>;
 }
 
 const number = (value: string | undefined): number | undefined => {
@@ -113,9 +113,6 @@ export function finderMachineOf(
   }
   const recommended = number(fields.cut_recommended);
   const maximum = number(fields.cut_maximum);
-  const fuseRow = fields.technical_data?.find(
-    (row) => row.label__i18n__en === 'Mains fuse, slow-blow',
-  );
   const processes = fields.processo ?? [];
   return {
     slug,
@@ -126,7 +123,7 @@ export function finderMachineOf(
     phases,
     voltage,
     generator: fields.mains_generator === true,
-    fuse: number(fuseRow?.value),
+    fuse: number(fields.mains_fuse),
     currents,
     currentAt100,
     weight,

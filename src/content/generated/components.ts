@@ -505,6 +505,8 @@ export type ProductBlok = {
   mains_phases: '1' | '3' | '';
   /** Product finder: nominal mains voltage, V; must agree with the "Mains supply" row. */
   mains_voltage: string;
+  /** Product finder: the slow-blow mains fuse it needs, A; must agree with the "Mains fuse, slow-blow" row. */
+  mains_fuse?: string;
   /** Product finder: runs at full power on a motor-generator (PFC, wide voltage tolerance). */
   mains_generator?: boolean;
   /** Product finder: the welding or cutting current range of each process it offers; must agree with the technical data. */

@@ -18,12 +18,14 @@ const product = (fields: Record<string, unknown>) => ({
       _uid: 'x',
       technical_data: [
         row('Mains supply', '1~ 230 V ±15 % · 50/60 Hz'),
+        row('Mains fuse, slow-blow', '16'),
         row('TIG current range', '3 – 220'),
         row('TIG duty cycle at 40 °C', '220 A @ 30 % · 140 A @ 100 %'),
         row('Weight', '14'),
       ],
       mains_phases: '1',
       mains_voltage: '230',
+      mains_fuse: '16',
       current_ranges: [
         { component: 'current-range', _uid: 'r', process: 'tig', min: '3', max: '220' },
       ],
@@ -55,10 +57,11 @@ describe("a product's selection fields and its technical data", () => {
     expect(selectionDataProblems(files(product({ mains_voltage: '400' })))).toHaveLength(1);
   });
 
-  it('disagree on the weight, a current range or the current at 100 %', () => {
+  it('disagree on the fuse, the weight, a current range or the current at 100 %', () => {
     const problems = selectionDataProblems(
       files(
         product({
+          mains_fuse: '20',
           weight: '12',
           current_at_100: '150',
           current_ranges: [
@@ -68,6 +71,7 @@ describe("a product's selection fields and its technical data", () => {
       ),
     );
     expect(problems.map((problem) => problem.field)).toEqual([
+      'content.mains_fuse (product)',
       'content.weight (product)',
       'content.current_ranges[0] (product)',
       'content.current_at_100 (product)',

@@ -5,7 +5,8 @@ import type { ContentProblem } from './validate-content';
 /**
  * A product's selection fields (the product finder's data) and its technical-data table say the
  * same thing twice; this rule keeps them one truth. The "Mains supply" row (`1~ 230 V ...`) must
- * name the phases and voltage of `mains_phases` and `mains_voltage`; the "Weight" row must be
+ * name the phases and voltage of `mains_phases` and `mains_voltage`; the "Mains fuse, slow-blow"
+ * row must be `mains_fuse`; the "Weight" row must be
  * `weight`; each process's current-range row must be its `current_ranges` entry; and the duty
  * cycle row's figure at 100 % must be `current_at_100`. Rows are found by their English label,
  * the one every product has (the Italian labels vary by editor).
@@ -53,6 +54,13 @@ function productProblems(content: Record<string, unknown>, at: string): [string,
         `mains ${String(content.mains_phases)}~ ${String(content.mains_voltage)} V disagrees with the "Mains supply" row "${mainsRow}"`,
       ]);
     }
+  }
+  const fuseRow = rowValue(rows, ['Mains fuse, slow-blow']);
+  if (content.mains_fuse !== undefined && !same(content.mains_fuse, fuseRow)) {
+    problems.push([
+      `${at}.mains_fuse`,
+      `${String(content.mains_fuse)} A, the "Mains fuse, slow-blow" row says ${fuseRow ?? 'nothing'}`,
+    ]);
   }
   const weightRow = rowValue(rows, ['Weight']);
   if (content.weight !== undefined && weightRow !== undefined && !same(content.weight, weightRow)) {

@@ -46,7 +46,7 @@ export function FinderResults({ locale, answers, result, hrefs, words }: Props) 
           <ol className="finder-fits" data-finder-fits>
             {fits.map((fit, index) => (
               <li key={fit.machine.slug} data-slug={fit.machine.slug}>
-                <h3 className="heading-4">
+                <h3 className="text-lg font-bold">
                   {name(fit.machine.slug, fit.machine.name)}
                   {index === 0 ? <span className="finder-badge">{t('first')}</span> : null}
                 </h3>
@@ -90,7 +90,7 @@ export function FinderResults({ locale, answers, result, hrefs, words }: Props) 
       ) : null}
       {nearMisses.length > 0 ? (
         <section aria-labelledby="finder-near-title" className="finder-near" data-finder-near>
-          <h3 id="finder-near-title" className="heading-4">
+          <h3 id="finder-near-title" className="text-lg font-bold">
             {t('nearMisses')}
           </h3>
           <p className="finder-help">{t('nearMissesLead')}</p>

@@ -48,7 +48,7 @@ export function FinderSummary({
   if (given.length === 0) return null;
   return (
     <div className="finder-summary" data-finder-summary>
-      <h3 className="heading-4">{t('summary')}</h3>
+      <h3 className="text-lg font-bold">{t('summary')}</h3>
       <dl>
         {given.map(({ question, text }) => (
           <div key={question} data-question={question}>
