@@ -304,6 +304,8 @@ describe('product finder, in a browser', () => {
             .poll(async () => (await shownFits(page)).slice(0, job.first.length), POLL)
             .toEqual(job.first);
           expect(await sameDocument(page), job.name).toBe(true);
+          // a screen reader hears how many fit
+          expect(await page.locator('[data-finder-status]').textContent()).toMatch(/\d/);
           // the language switcher follows the answers
           const other = lang === 'de' ? 'en' : 'de';
           expect(await page.locator(`a[hreflang="${other}"]`).first().getAttribute('href')).toBe(

@@ -51,6 +51,9 @@ export function FinderIsland() {
         shown.replaceChildren(...fresh.childNodes);
         shown.setAttribute('data-answered', fresh.getAttribute('data-answered') ?? 'false');
         document.title = page.title;
+        const status = document.querySelector('[data-finder-status]');
+        if (status)
+          status.textContent = shown.querySelector('[data-finder-count]')?.textContent ?? '';
         const links = page.querySelectorAll<HTMLAnchorElement>('a[hreflang]');
         document.querySelectorAll<HTMLAnchorElement>('a[hreflang]').forEach((link, index) => {
           const href = links[index]?.getAttribute('href');

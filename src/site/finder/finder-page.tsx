@@ -112,6 +112,8 @@ export async function FinderPage({ locale, query }: { locale: Locale; query: URL
           </div>
         </div>
       </div>
+      {/* The island says here how many machines fit after each answer, for screen readers. */}
+      <p role="status" className="sr-only" data-finder-status />
       <FinderIsland />
     </SiteFrame>
   );

@@ -22,9 +22,21 @@ export function materialInSentence(
   return locale === 'de' ? name : name.toLocaleLowerCase(locale);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A figure in the language's format (one formatter per language: they are costly to make). */
+function formatNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /** A reason's sentence in the page's language, its figures in the language's number format. */
 export function reasonText(reason: Reason, { t, locale, materials }: ReasonWords): string {
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => formatNumber(value, locale);
   const material = (value: string | undefined) => materialInSentence(value, materials, locale);
   const process = (value: Process) => t(`processo.${value}`);
   switch (reason.code) {
