@@ -11,6 +11,8 @@ const baseURL = inject('baseURL');
 
 /** The island asks the server on each answer: on a busy machine, give it time. */
 const POLL = { timeout: 15_000 };
+/** Five jobs one after the other in one page, each a few requests. */
+const LOOP_TIMEOUT = 120_000;
 
 const FINDER = {
   it: '/prodotti/guida-alla-scelta',
@@ -316,6 +318,7 @@ describe('product finder, in a browser', () => {
         await context.close();
       }
     },
+    LOOP_TIMEOUT,
   );
 
   it.each(['it', 'en', 'de'] as const)(
@@ -336,9 +339,10 @@ describe('product finder, in a browser', () => {
         await context.close();
       }
     },
+    LOOP_TIMEOUT,
   );
 
-  it('works by keyboard alone, with the focus in sight', async () => {
+  it('works by keyboard alone, with the focus in sight', { timeout: 60_000 }, async () => {
     const { context, page } = await open(FINDER.en);
     try {
       await waitForHydration(page);
