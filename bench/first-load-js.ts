@@ -15,6 +15,9 @@ import { runIfMain } from './run-if-main';
  */
 const CONTENT_PAGES = ['/privacy-policy', '/en/privacy-policy', '/de/privacy-policy'];
 const LIMIT = 1.2;
+/** Issue 45: the product finder's first load, against the product list's, in kB (1024 bytes). */
+const FINDER_PAGES = ['/prodotti', '/prodotti/guida-alla-scelta?processo=tig&materiale=alluminio'];
+const FINDER_EXTRA_KB = 5;
 
 interface Scripts {
   raw: number;
@@ -77,6 +80,14 @@ export async function benchFirstLoadJs(): Promise<void> {
         `  ${pagePath}: ${kb(measured.gzip)} (${kb(measured.raw)} raw, ${measured.files} files) = ${(ratio * 100).toFixed(0)}% of bare (target ≤ ${LIMIT * 100}%)${ratio <= LIMIT ? '' : '  OVER'}; on the first move (motion): ${kb(later.gzip)} in ${later.files} files`,
       );
     }
+    const sizes: number[] = [];
+    for (const pagePath of FINDER_PAGES) {
+      sizes.push((await scriptBytes(site.baseURL + pagePath)).first.gzip);
+    }
+    const extra = ((sizes[1] ?? 0) - (sizes[0] ?? 0)) / 1024;
+    console.log(
+      `  product finder ${FINDER_PAGES[1]}: ${kb(sizes[1] ?? 0)} against the product list's ${kb(sizes[0] ?? 0)}: ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} kB (budget +${FINDER_EXTRA_KB} kB)${extra <= FINDER_EXTRA_KB ? '' : '  OVER'}`,
+    );
   } finally {
     site.stop();
   }

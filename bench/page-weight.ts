@@ -12,6 +12,8 @@ const PAGES = [
   '/',
   '/prodotti',
   '/prodotti/pioneer-pulse-403',
+  '/prodotti/guida-alla-scelta',
+  '/prodotti/guida-alla-scelta?processo=tig&materiale=alluminio&spessore=3&rete=1x230&uso=cantiere',
   '/privacy-policy',
   '/de/neuigkeiten',
 ];
@@ -21,6 +23,8 @@ const BEFORE_FIRST_PAINT_BUDGET: Record<string, number> = {
   '/': 20_000,
   '/prodotti': 20_000,
   '/prodotti/pioneer-pulse-403': 20_000,
+  '/prodotti/guida-alla-scelta': 20_000,
+  '/prodotti/guida-alla-scelta?processo=tig&materiale=alluminio&spessore=3&rete=1x230&uso=cantiere': 20_000,
 };
 const HOME_HTML_BUDGET = 18_000;
 

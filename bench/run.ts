@@ -6,6 +6,7 @@ import { LocalContentSource } from '../src/content/local/local-source';
 import type { StoriesParams } from '../src/content/source';
 import { benchDatasheets } from './datasheets';
 import { generateStore } from './generate-store';
+import { benchFinder } from './finder';
 import { benchFirstLoadJs } from './first-load-js';
 import { benchPageWeight } from './page-weight';
 import { benchPublish } from './publish';
@@ -70,6 +71,7 @@ async function main() {
   }
   await benchRedirects();
   await benchSearch();
+  await benchFinder();
   await benchFirstLoadJs();
   await benchPageWeight();
   await benchDatasheets();

@@ -14,6 +14,7 @@ import { compareRoute, matchComparePath } from './paths/compare-paths';
 import { matchDatasheetPath } from './paths/datasheet-paths';
 import { matchFeedPath } from './paths/feed-paths';
 import { matchPartnerPath, partnerRoute } from './paths/partner-paths';
+import { finderRoute, matchFinderPath } from './paths/finder-paths';
 import { signInConfig } from './features/session/sign-in-config';
 import {
   DRAFT_MODE_COOKIE,
@@ -121,6 +122,15 @@ export default async function proxy(request: NextRequest) {
   const compared = matchComparePath(pathname);
   if (compared) {
     const internal = new URL(compareRoute(compared), request.url);
+    internal.search = url.search;
+    const rewrite = NextResponse.rewrite(internal);
+    rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
+    return markPreview(request, rewrite);
+  }
+  // The product finder renders per request too; its answers are the query.
+  const finder = matchFinderPath(pathname);
+  if (finder) {
+    const internal = new URL(finderRoute(finder), request.url);
     internal.search = url.search;
     const rewrite = NextResponse.rewrite(internal);
     rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));

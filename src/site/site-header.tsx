@@ -7,6 +7,7 @@ import { HomeLink } from './header/home-link';
 import { MobileMenu } from './header/mobile-menu';
 import { SearchForm } from './header/search-form';
 import { SiteNav } from './header/site-nav';
+import { withFinderEntry } from './header/finder-entry';
 import { LanguageSwitcher } from './language-switcher';
 import { dependOnSetting } from '@/content';
 import { signInConfig, signInTag } from '@/features/session/sign-in-config';
@@ -51,8 +52,9 @@ export async function SiteHeader({ settings, context, tone = 'light', navigation
 
   // The reserved area's link exists only with sign-in configured, read at start (see signInTag).
   const signIn = signInConfig() !== undefined;
-  const [session] = await Promise.all([
+  const [session, finder] = await Promise.all([
     getTranslations({ locale, namespace: 'Session' }),
+    getTranslations({ locale, namespace: 'Finder' }),
     dependOnSetting(signInTag(signIn)),
   ]);
   const partnerLink = signIn ? (
@@ -63,7 +65,7 @@ export async function SiteHeader({ settings, context, tone = 'light', navigation
   ) : undefined;
 
   const header = settings.header?.[0];
-  const items = header?.navigation ?? [];
+  const items = withFinderEntry(header?.navigation ?? [], context, finder('menu'));
   const cta = header?.cta ?? [];
   const showSearch = header?.show_search !== false; // the schema's default is on
 

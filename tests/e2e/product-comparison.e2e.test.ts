@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from '../helpers/axe';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, openPage } from '../helpers/browser';
 
 const baseURL = inject('baseURL');
 
@@ -221,19 +221,8 @@ describe('product comparison in Chromium', () => {
     await browser?.close();
   });
 
-  async function open(
-    url: string,
-    options: { width?: number; javaScriptEnabled?: boolean } = {},
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      viewport: { width: options.width ?? 1280, height: 900 },
-      javaScriptEnabled: options.javaScriptEnabled ?? true,
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    await page.goto(baseURL + url, { waitUntil: 'load' });
-    return { context, page };
-  }
+  const open = (url: string, options: { width?: number; javaScriptEnabled?: boolean } = {}) =>
+    openPage(browser, baseURL + url, options);
 
   it('without JavaScript: ticks on the list and a product page’s link lead to a comparison', async () => {
     const { context, page } = await open('/prodotti', { javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import { CONSENT_COOKIE, serializeChoice } from '@/features/consent/consent-record';
 
@@ -53,4 +53,23 @@ export async function launchBrowser({ undecided = false } = {}): Promise<Browser
     return context;
   };
   return browser;
+}
+
+/**
+ * A page of its own context at `url` (absolute), loaded: a phone or desktop viewport, with or
+ * without JavaScript, motion reduced. Close the context when done.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: { width?: number; javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  return { context, page };
 }

@@ -13,6 +13,7 @@ import type { ProductListingBlok } from '@/content/generated/components';
 import { itemsPerPage, pageCount, pageHref, requestedPage } from '@/site/paging';
 import { CompareLoader } from '@/features/compare/compare-loader';
 import { comparePath } from '@/paths/compare-paths';
+import { finderPath } from '@/paths/finder-paths';
 import { PageOutOfRange } from '@/site/ui/page-out-of-range';
 import { Pager } from '@/site/ui/pager';
 import { Section } from '@/site/ui/section';
@@ -41,10 +42,11 @@ const DEFAULT_PER_PAGE = 12;
  */
 export async function ProductListing({ blok, context }: BlockProps<ProductListingBlok>) {
   const { locale } = context;
-  const [t, tp, tc, families, materials, processes] = await Promise.all([
+  const [t, tp, tc, tf, families, materials, processes] = await Promise.all([
     getTranslations({ locale, namespace: 'Filters' }),
     getTranslations({ locale, namespace: 'Products' }),
     getTranslations({ locale, namespace: 'Compare' }),
+    getTranslations({ locale, namespace: 'Finder' }),
     getDatasourceLabels('famiglie', locale),
     getDatasourceLabels('materiali', locale),
     getDatasourceLabels('processi', locale),
@@ -122,6 +124,12 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
   return (
     <Section tone="muted" labelledBy={titleId}>
       <SectionHeading id={titleId}>{blok.headline || t('heading')}</SectionHeading>
+      {/* The buyer who knows the job but not the model: the finder asks about the job. */}
+      <p className="-mt-2 mb-6">
+        <a href={finderPath(locale)} className="link-underline font-semibold" data-finder-link>
+          {tf('link')}
+        </a>
+      </p>
       {filters ? (
         <FilterNavigation
           kind="catalogue"

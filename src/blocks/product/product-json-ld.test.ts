@@ -14,6 +14,11 @@ const product = {
   technical_data: [],
   ecodesign_efficiency: '89.0',
   ecodesign_idle_power: '26',
+  mains_phases: '3',
+  mains_voltage: '400',
+  current_ranges: [],
+  current_at_100: '320',
+  weight: '38',
 } satisfies ProductBlok;
 
 describe('Product JSON-LD', () => {

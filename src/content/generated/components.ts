@@ -111,6 +111,17 @@ export type CookieDeclarationBlok = {
   title?: string;
 };
 
+/** The current a product gives in one process (product finder). */
+export type CurrentRangeBlok = {
+  component: 'current-range';
+  _uid: string;
+  process: 'mig-mag' | 'tig' | 'mma' | 'plasma' | '';
+  /** A */
+  min: string;
+  /** A */
+  max: string;
+};
+
 /** A document of the download area: catalogue, manual, declaration, spare-parts list or certificate. */
 export type DownloadBlok = {
   component: 'download';
@@ -490,6 +501,28 @@ export type ProductBlok = {
     | ProductListingBlok
     | ProductSearchBarBlok
   >;
+  /** Product finder: phases of the mains supply; must agree with the "Mains supply" technical-data row (1~ or 3~). */
+  mains_phases: '1' | '3' | '';
+  /** Product finder: nominal mains voltage, V; must agree with the "Mains supply" row. */
+  mains_voltage: string;
+  /** Product finder: the slow-blow mains fuse it needs, A; must agree with the "Mains fuse, slow-blow" row. */
+  mains_fuse?: string;
+  /** Product finder: runs at full power on a motor-generator (PFC, wide voltage tolerance). */
+  mains_generator?: boolean;
+  /** Product finder: the welding or cutting current range of each process it offers; must agree with the technical data. */
+  current_ranges: Array<CurrentRangeBlok>;
+  /** Product finder: the current it gives at 100% duty cycle (40 °C), A. */
+  current_at_100: string;
+  /** Product finder: weight of the power source, kg; must agree with the "Weight" row. */
+  weight: string;
+  /** Product finder: the recommended thickness range per welding process and material. */
+  thickness_ranges?: Array<ThicknessRangeBlok>;
+  /** Product finder, plasma only: the recommended (quality) cut on steel, mm. */
+  cut_recommended?: string;
+  /** Product finder, plasma only: the maximum (severance) cut on steel, mm. */
+  cut_maximum?: string;
+  /** Product finder: made for a robot or a CNC table; empty for a machine used by hand. */
+  automation?: 'robot' | 'cnc' | '';
 };
 
 /** Product listing */
@@ -644,6 +677,18 @@ export type TechnologyBlok = {
   image?: Asset;
 };
 
+/** The thickness a product welds well in one process and material (product finder). */
+export type ThicknessRangeBlok = {
+  component: 'thickness-range';
+  _uid: string;
+  process: 'mig-mag' | 'tig' | 'mma' | '';
+  material: string;
+  /** mm */
+  min: string;
+  /** mm */
+  max: string;
+};
+
 /** Video */
 export type VideoBlok = {
   component: 'video';
@@ -667,6 +712,7 @@ export type ComponentMap = {
   button: ButtonBlok;
   'contact-form-embed': ContactFormEmbedBlok;
   'cookie-declaration': CookieDeclarationBlok;
+  'current-range': CurrentRangeBlok;
   download: DownloadBlok;
   'download-listing': DownloadListingBlok;
   event: EventBlok;
@@ -701,6 +747,7 @@ export type ComponentMap = {
   tag: TagBlok;
   'tech-spec': TechSpecBlok;
   technology: TechnologyBlok;
+  'thickness-range': ThicknessRangeBlok;
   video: VideoBlok;
 };
 

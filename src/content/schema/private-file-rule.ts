@@ -1,5 +1,6 @@
 import type { StoreFiles } from '../local/load';
 import { PRIVATE_ASSET_PREFIX } from '../local/private-assets';
+import { contentVersions } from './story-versions';
 import type { ContentProblem } from './validate-content';
 
 /**
@@ -11,11 +12,7 @@ import type { ContentProblem } from './validate-content';
 export function privateAssetProblems(files: StoreFiles): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { file, story } of files.stories) {
-    const versions = [
-      ['content', story.content],
-      ...(story.draft ? [['draft.content', story.draft.content] as const] : []),
-    ] as const;
-    for (const [at, content] of versions) {
+    for (const [at, content] of contentVersions(story)) {
       const partners = content.component === 'download' && content.access === 'partners';
       const fileUrl = (content.file as { filename?: unknown } | undefined)?.filename;
       if (partners && typeof fileUrl === 'string' && !fileUrl.startsWith(PRIVATE_ASSET_PREFIX)) {

@@ -2,6 +2,7 @@ import { isPageContentType } from '../page-types';
 import type { StoreFiles } from '../local/load';
 import type { ComponentDef, ComponentsFile, FieldDef } from './component-schema';
 import { privateAssetProblems } from './private-file-rule';
+import { selectionDataProblems } from './selection-data-rule';
 import { checkScalar, isEmpty, type FieldContext } from './validate-field';
 
 /** One problem of the content, with the story file, the field path and the language named. */
@@ -148,8 +149,9 @@ export interface ValidateOptions {
 
 /**
  * Every story of the store against the content model: unknown fields and components, wrong types,
- * relations and links to stories that do not exist, translations missing in any language, and
- * private files anywhere but as the file of a document for partners.
+ * relations and links to stories that do not exist, translations missing in any language,
+ * private files anywhere but as the file of a document for partners, and products whose selection
+ * fields disagree with their technical data.
  */
 export function validateContent(
   files: StoreFiles,
@@ -182,6 +184,6 @@ export function validateContent(
       }
     }
   }
-  problems.push(...privateAssetProblems(files));
+  problems.push(...privateAssetProblems(files), ...selectionDataProblems(files));
   return problems;
 }

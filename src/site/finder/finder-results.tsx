@@ -1,0 +1,109 @@
+import { withoutAnswer, type FinderAnswers } from '@/catalogue/finder/answers';
+import type { FinderResult } from '@/catalogue/finder/find';
+import type { Locale } from '@/i18n/routing';
+import { comparePath } from '@/paths/compare-paths';
+import { PageLink } from '@/site/ui/page-link';
+import { finderPath } from '@/paths/finder-paths';
+import { quotePath } from '@/paths/quote-paths';
+import { reasonText, type ReasonWords } from './reason-text';
+
+/** How many of the first machines "Compare these" and "Request a quote for these" carry. */
+const CARRIED = 4;
+
+interface Props {
+  locale: Locale;
+  answers: FinderAnswers;
+  result: FinderResult;
+  /** Each product's page in the visitor's language, by slug. */
+  hrefs: ReadonlyMap<string, string>;
+  words: ReasonWords;
+}
+
+/** The machines that fit, ranked with their reasons, the near misses and what rules all out. */
+export function FinderResults({ locale, answers, result, hrefs, words }: Props) {
+  const { t } = words;
+  const { fits, nearMisses, blocker, suggestion } = result;
+  const carried = fits.slice(0, CARRIED).map((fit) => fit.machine.slug);
+  const name = (slug: string, text: string) => {
+    const href = hrefs.get(slug);
+    return href ? <PageLink href={href}>{text}</PageLink> : text;
+  };
+  return (
+    <>
+      {suggestion ? (
+        <p className="finder-suggestion" data-finder-suggestion={suggestion.process}>
+          {t('suggestion', {
+            process: t(`processo.${suggestion.process}`),
+            why: t(`why.${suggestion.why}`),
+          })}
+        </p>
+      ) : null}
+      <p className="finder-count" data-finder-count={fits.length}>
+        {t('count', { count: fits.length })}
+      </p>
+      {fits.length > 0 ? (
+        <>
+          <ol className="finder-fits" data-finder-fits>
+            {fits.map((fit, index) => (
+              <li key={fit.machine.slug} data-slug={fit.machine.slug}>
+                <h3 className="text-lg font-bold">
+                  {name(fit.machine.slug, fit.machine.name)}
+                  {index === 0 ? <span className="finder-badge">{t('first')}</span> : null}
+                </h3>
+                <ul className="finder-reasons">
+                  {fit.reasons.map((reason) => (
+                    <li key={reason.code}>{reasonText(reason, words)}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+          <p className="finder-actions">
+            {carried.length >= 2 ? (
+              <a
+                className="button button-outline button-compact"
+                href={comparePath(locale, carried)}
+                data-finder-compare
+              >
+                {t('compare')}
+              </a>
+            ) : null}
+            <a
+              className="button button-primary button-compact"
+              href={quotePath(locale, carried)}
+              data-finder-quote
+            >
+              {t('quote')}
+            </a>
+          </p>
+        </>
+      ) : null}
+      {blocker ? (
+        <p className="finder-blocker" data-finder-blocker={blocker.question}>
+          {t('blocker', { question: t(`q.${blocker.question}`), count: blocker.fits })}{' '}
+          <a href={finderPath(locale, withoutAnswer(answers, blocker.question))} data-finder-relax>
+            {t('relax', { question: t(`q.${blocker.question}`) })}
+          </a>
+        </p>
+      ) : fits.length === 0 ? (
+        <p className="finder-blocker">{t('noBlocker')}</p>
+      ) : null}
+      {nearMisses.length > 0 ? (
+        <section aria-labelledby="finder-near-title" className="finder-near" data-finder-near>
+          <h3 id="finder-near-title" className="text-lg font-bold">
+            {t('nearMisses')}
+          </h3>
+          <p className="finder-help">{t('nearMissesLead')}</p>
+          <ul>
+            {nearMisses.map((near) => (
+              <li key={near.machine.slug} data-slug={near.machine.slug}>
+                <strong>{name(near.machine.slug, near.machine.name)}</strong>:{' '}
+                {reasonText(near.reason, words)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
