@@ -60,6 +60,8 @@ const browser = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
 run('java', 'bash', ['scripts/ensure-java.sh']);
 // nginx and Redis for the deployment test; without them only that test fails, saying so
 run('nginx and redis', 'bash', ['scripts/ensure-deploy-tools.sh']);
+// PostgreSQL for the leads store's tests; without it only those tests fail, saying so
+run('postgresql', 'bash', ['scripts/ensure-postgres.sh']);
 check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['--no-install', 'prettier', '--check', '.']);
 check('types', 'npx', ['--no-install', 'tsc', '--noEmit']);
