@@ -21,6 +21,7 @@ const belowTheBlocks = {
     'src/redirects/**',
     'src/i18n/**',
     'src/config/**',
+    'src/leads/**',
   ],
   rules: {
     'no-restricted-imports': [

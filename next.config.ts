@@ -41,12 +41,17 @@ const nextConfig: NextConfig = {
     FORTARC_BUILT_AT: process.env.FORTARC_BUILT_AT,
   },
   reactStrictMode: true,
+  // the leads store's PostgreSQL client (optional native binding) is loaded by Node, not bundled
+  serverExternalPackages: ['pg'],
   // src/proxy.ts answers trailing slashes with the spec's 301 (Next's own redirect is a 308).
   skipTrailingSlashRedirect: true,
   // No `experimental.inlineCss`: Next 16 writes the 67 kB stylesheet into the HTML as <style> and
   // again, three times, into the RSC payload, so every page carried ~270 kB more HTML, and parsing
   // it tripled Lighthouse's total blocking time. One cached stylesheet request costs far less.
   experimental: {
+    // the forms' server action (src/blocks/lead-form): a form at its limits is under 32 kB; the
+    // production server refuses a longer declared body first (server/form-guard.ts, 413)
+    serverActions: { bodySizeLimit: '64kb' },
     // libvips' operation cache (sharp's, up to 50 MB) keeps decoded images of operations that
     // rarely repeat here: every optimised image is kept on disk by Next anyway. Part of the memory
     // budget (README, "Memory").

@@ -1,7 +1,7 @@
 import { checkFormToken, formSecret, issueFormToken } from './form-token';
 import { countAccepted, countRefused } from './lead-counters';
 import { HONEYPOT_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
-import { validateLead, type FieldErrors, type FormValues } from './lead-schema';
+import { formStrings, validateLead, type FieldErrors, type FormValues } from './lead-schema';
 import type { Channel, StoredLead } from './lead-store';
 import { parseLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';
@@ -10,7 +10,8 @@ import { leadStore } from './store-instance';
 export type Acceptance =
   | { status: 'accepted'; lead: StoredLead }
   | { status: 'invalid'; errors: FieldErrors; values: Record<string, string>; token?: string }
-  | { status: 'refused' }
+  /** A robot's, or a person's too quick or too late: a fresh token when a person may try again. */
+  | { status: 'refused'; token?: string }
   /** The store could not take it: the visitor is told to call or write instead. */
   | { status: 'unavailable' };
 
@@ -31,7 +32,11 @@ export async function acceptLead(
   kind: LeadKind,
   locale: string,
   values: FormValues,
-  resolveProducts: ProductResolver = async (slugs) => slugs.map((slug) => ({ slug, name: slug })),
+  context: {
+    resolveProducts?: ProductResolver;
+    /** The CMS's addresses for a request of this kind and topic. */
+    recipients?: (kind: LeadKind, topic: string) => Promise<string[]>;
+  } = {},
 ): Promise<Acceptance> {
   const config = parseLeadsConfig(process.env);
   if (single(values[HONEYPOT_FIELD]) !== '') {
@@ -48,27 +53,34 @@ export async function acceptLead(
   if (token === 'missing') {
     // no script ran (or it could not fetch a token): the form comes back with one, values kept
     const errors = validation.ok ? {} : validation.errors;
-    const kept = validation.ok ? stringValues(values) : validation.values;
+    const kept = validation.ok ? formStrings(values) : validation.values;
     return { status: 'invalid', errors, values: kept, token: issueFormToken(secret) };
   }
-  if (token !== 'ok') {
-    countRefused('token');
-    return { status: 'refused' };
-  }
-  if (!validation.ok)
+  // what is missing is said first, even to a quick sender: only a complete request is refused
+  if (!validation.ok && (token === 'ok' || token === 'early')) {
     return { status: 'invalid', errors: validation.errors, values: validation.values };
+  }
+  if (token !== 'ok' || !validation.ok) {
+    countRefused('token');
+    const again = token === 'early' || token === 'expired';
+    return { status: 'refused', token: again ? issueFormToken(secret) : undefined };
+  }
   const channels: Channel[] = config.LEADS_WEBHOOK_URL ? ['email', 'webhook'] : ['email'];
-  const products = await resolveProducts(validation.lead.products);
+  const lead = validation.lead;
+  const products = context.resolveProducts
+    ? await context.resolveProducts(lead.products)
+    : lead.products.map((slug) => ({ slug, name: slug }));
   const input = {
-    ...validation.lead,
+    ...lead,
     products: products.map((p) => p.slug),
     productNames: products.map((p) => p.name),
+    recipients: (await context.recipients?.(kind, lead.topic)) ?? [],
   };
   try {
-    const lead = await (await leadStore()).insert(input, channels);
+    const stored = await (await leadStore()).insert(input, channels);
     countAccepted(kind);
     kickOutbox();
-    return { status: 'accepted', lead };
+    return { status: 'accepted', lead: stored };
   } catch (error) {
     // never the visitor's data in the log: the store's error names the table or the connection
     console.error(
@@ -76,13 +88,4 @@ export async function acceptLead(
     );
     return { status: 'unavailable' };
   }
-}
-
-function stringValues(values: FormValues): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : (value ?? []).join(','),
-    ]),
-  );
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '../i18n/routing';
 
 /**
  * The countries a request may come from: ISO 3166-1 alpha-2 codes, the EU and EFTA, the markets

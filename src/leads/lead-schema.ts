@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocale, type Locale } from '@/i18n/routing';
+import { isLocale, type Locale } from '../i18n/routing';
 import { isCountryCode } from './countries';
 import {
   CONTACT_TOPICS,
@@ -60,6 +60,8 @@ export interface LeadInput {
   products: string[];
   /** Their names as the visitor saw them, for the e-mail (set when the request is accepted). */
   productNames?: string[];
+  /** Sales' addresses for this kind or topic from the CMS's global settings (none: LEADS_TO). */
+  recipients?: string[];
   quantity: string;
   /** Contact requests only ('' on a quote request). */
   topic: ContactTopic | '';
@@ -115,6 +117,16 @@ const contactSchema = z.object({
 function single(value: string | readonly string[] | undefined): string {
   if (typeof value === 'string') return value;
   return value?.[0] ?? '';
+}
+
+/** A form's values as one string each (several values joined by commas), to show them again. */
+export function formStrings(values: FormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : (value ?? []).join(','),
+    ]),
+  );
 }
 
 /** `p` may come as `a,b` (the links) or as several `p` fields (the form's checkboxes). */

@@ -50,7 +50,7 @@ const leadsSchema = z.object({
     .min(1, { message: 'must be a whole number of days, at least 1' })
     .default(730),
   /** Delivery attempts before a message is kept as failed. */
-  LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
   /** The first retry's delay; each further one doubles it (up to an hour). */
   LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** The longest delay between two attempts. */

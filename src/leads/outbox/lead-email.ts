@@ -35,18 +35,9 @@ export function leadMessageId(id: string, domain: string): string {
   return `<lead-${id}@${domain}>`;
 }
 
-/** Sales' addresses: the CMS's for the request's topic (or quotes) when it names one, else LEADS_TO. */
-export function recipientsFor(
-  lead: StoredLead,
-  fallback: readonly string[],
-  byTopic: Partial<Record<string, string>> = {},
-): string[] {
-  const key = lead.kind === 'quote' ? 'quote' : lead.topic || 'other';
-  const configured = byTopic[key]
-    ?.split(',')
-    .map((a) => a.trim())
-    .filter((a) => a !== '');
-  return configured && configured.length > 0 ? configured : [...fallback];
+/** Sales' addresses: the CMS's for the request's kind or topic when it named some, else LEADS_TO. */
+export function recipientsFor(lead: StoredLead, fallback: readonly string[]): string[] {
+  return lead.recipients && lead.recipients.length > 0 ? [...lead.recipients] : [...fallback];
 }
 
 /** One header line's worth: no line breaks (header injection), bounded. */

@@ -11,8 +11,6 @@ export interface OutboxWorkerOptions {
   webhook?: { url: string; secret: string };
   from: string;
   to: readonly string[];
-  /** The CMS's addresses per topic (global settings), read for each message. */
-  recipientsByTopic?: () => Promise<Partial<Record<string, string>>>;
   retryBaseMs: number;
   retryMaxMs?: number;
   maxAttempts: number;
@@ -66,8 +64,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
 
   const deliver = async (message: OutboxMessage) => {
     if (message.channel === 'email') {
-      const byTopic = (await options.recipientsByTopic?.().catch(() => ({}))) ?? {};
-      const to = recipientsFor(message.lead, options.to, byTopic);
+      const to = recipientsFor(message.lead, options.to);
       const names = new Map(
         message.lead.products.map((slug, i) => [slug, message.lead.productNames?.[i] ?? slug]),
       );
