@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { CONTACT_TOPICS, FIELD_LIMITS } from '@/leads/lead-fields';
 import { LEAD_FIELDS, type FieldErrorCode, type LeadField } from '@/leads/lead-schema';
-import type { LeadFormTexts } from './lead-form-texts';
+import { FIELD_SLOT, type LeadFormTexts } from './lead-form-texts';
 
 const CODES: readonly FieldErrorCode[] = ['required', 'email', 'tooLong', 'invalid', 'acknowledge'];
 
@@ -45,13 +45,9 @@ export async function leadFormTexts(
       one: t('errorTitle', { count: 1 }),
       other: t('errorTitle', { count: 99 }).replace('99', '{count}'),
     },
+    // one sentence per code, the field's label put in by the form: the page carries 5, not 50
     errors: Object.fromEntries(
-      LEAD_FIELDS.map((field) => [
-        field,
-        Object.fromEntries(
-          CODES.map((code) => [code, t(`errors.${code}`, { field: labels[field] })]),
-        ),
-      ]),
+      CODES.map((code) => [code, t(`errors.${code}`, { field: FIELD_SLOT })]),
     ) as LeadFormTexts['errors'],
     refused: t('refused', contact),
     confirm: t('confirm'),

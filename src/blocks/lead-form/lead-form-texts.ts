@@ -1,6 +1,9 @@
 import type { FieldErrorCode, LeadField } from '@/leads/lead-schema';
 import type { ContactTopic } from '@/leads/lead-fields';
 
+/** Where a field's label goes in an error sentence. */
+export const FIELD_SLOT = '{field}';
+
 /** Every word the form shows, in the page's language, handed from the server to the form. */
 export interface LeadFormTexts {
   labels: Record<LeadField | 'marketing', string>;
@@ -17,8 +20,8 @@ export interface LeadFormTexts {
   sending: string;
   /** With `{count}` replaced by the form. */
   errorTitle: Record<'one' | 'other', string>;
-  /** Per field, per code: the sentence the summary and the field show. */
-  errors: Record<LeadField, Record<FieldErrorCode, string>>;
+  /** Per code: the sentence the summary and the field show, with `{field}` for the field's label. */
+  errors: Record<FieldErrorCode, string>;
   refused: string;
   confirm: string;
   honeypot: string;

@@ -11,7 +11,7 @@ import {
 } from '@/leads/lead-fields';
 import { FIELD_ORDER, type LeadField } from '@/leads/lead-schema';
 import { INITIAL_STATE } from './lead-form-state';
-import type { LeadFormProduct, LeadFormTexts } from './lead-form-texts';
+import { FIELD_SLOT, type LeadFormProduct, type LeadFormTexts } from './lead-form-texts';
 import { submitLead } from './submit-lead';
 import { FormField } from './form-field';
 import { useFormToken } from './use-form-token';
@@ -44,7 +44,7 @@ export function LeadFormView(props: LeadFormViewProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
   const message = (field: LeadField) => {
     const code = errors[field];
-    return code ? texts.errors[field][code] : undefined;
+    return code ? texts.errors[code].replace(FIELD_SLOT, texts.labels[field]) : undefined;
   };
 
   useEffect(() => {
