@@ -33,7 +33,7 @@ async function benchStore(name: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
       ...leadsEnv(smtp, dataDir),
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       LEADS_MIN_SECONDS: '0',
-      LEADS_RATE_PER_MINUTE: '1000000',
+      LEADS_RATE_PER_MINUTE: '100000',
       LEADS_MAX_ATTEMPTS: '1000',
       LEADS_RETRY_BASE_MS: '250',
       LEADS_RETRY_MAX_MS: '1000',
