@@ -43,6 +43,7 @@ const belowTheFrame = {
     'src/redirects/**',
     'src/i18n/**',
     'src/config/**',
+    'src/leads/**',
   ],
   rules: restricted([noBlocks, noFrame]),
 };

@@ -41,9 +41,10 @@ const nextConfig: NextConfig = {
     FORTARC_BUILT_AT: process.env.FORTARC_BUILT_AT,
   },
   reactStrictMode: true,
-  // The datasheets' PDF writer (src/datasheet/) loads its own data files at run time: kept as
-  // packages, not bundled; and its faces, read from node_modules, go into a standalone build.
-  serverExternalPackages: ['pdfkit', 'fontkit'],
+  // Loaded by Node at run time, not bundled: the datasheets' PDF writer (src/datasheet/) reads its
+  // own data files, and the leads store's PostgreSQL client has an optional native binding. The
+  // datasheets' faces, read from node_modules, go into a standalone build.
+  serverExternalPackages: ['pdfkit', 'fontkit', 'pg'],
   outputFileTracingIncludes: {
     '/**': [
       './node_modules/@fontsource/archivo/files/archivo-latin-{400,700,800}-normal.woff',
@@ -56,6 +57,9 @@ const nextConfig: NextConfig = {
   // again, three times, into the RSC payload, so every page carried ~270 kB more HTML, and parsing
   // it tripled Lighthouse's total blocking time. One cached stylesheet request costs far less.
   experimental: {
+    // the forms' server action (src/blocks/lead-form): a form at its limits is under 32 kB; the
+    // production server refuses a longer declared body first (server/form-guard.ts, 413)
+    serverActions: { bodySizeLimit: '64kb' },
     // libvips' operation cache (sharp's, up to 50 MB) keeps decoded images of operations that
     // rarely repeat here: every optimised image is kept on disk by Next anyway. Part of the memory
     // budget (README, "Memory").

@@ -27,5 +27,13 @@ for package in prom-client tdigest bintrees @opentelemetry/api; do
   rm -rf "$out/node_modules/$package"
   cp -a "node_modules/$package" "$out/node_modules/$package"
 done
+# The outbox worker's packages (server/leads.ts): nodemailer, and pg with what it requires (Next
+# traces pg for the forms, but only as far as the pages reach it).
+for package in nodemailer pg pg-connection-string pg-int8 pg-pool pg-protocol pg-types pgpass \
+  postgres-array postgres-bytea postgres-date postgres-interval split2 xtend; do
+  [ -d "node_modules/$package" ] || continue
+  rm -rf "$out/node_modules/$package"
+  cp -a "node_modules/$package" "$out/node_modules/$package"
+done
 # Next's standalone server.js is not ours: `node .next/production-server/server/main.js` is.
 rm -f "$out/server.js"

@@ -62,6 +62,8 @@ run('java', 'bash', ['scripts/ensure-java.sh']);
 run('nginx and redis', 'bash', ['scripts/ensure-deploy-tools.sh']);
 // qpdf and poppler-utils for the datasheet test; without them only that test fails, saying so
 run('pdf tools', 'bash', ['scripts/ensure-pdf-tools.sh']);
+// PostgreSQL for the leads store's tests; without it only those tests fail, saying so
+run('postgresql', 'bash', ['scripts/ensure-postgres.sh']);
 check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['--no-install', 'prettier', '--check', '.']);
 check('types', 'npx', ['--no-install', 'tsc', '--noEmit']);

@@ -34,7 +34,9 @@ import {
   withRequestId,
   type LogFormat,
 } from './log';
+import { guardFormPost, RateLimiter } from './form-guard';
 import { gracefulStop } from './graceful-stop';
+import { startLeads, type Leads } from './leads';
 import { createMetrics, startMetricsServer } from './metrics';
 import { startPublishFanOut } from './publish-fanout';
 import { applyStandaloneConfig } from './standalone-config';
@@ -58,6 +60,16 @@ function securityConfig(config: Env): SecurityConfig {
         ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`]
         : FIREBASE_AUTH_ORIGINS,
   };
+}
+
+/** The leads store and its outbox; a bad setting or an unreachable database stops the start. */
+async function openLeads(): Promise<Leads> {
+  try {
+    return await startLeads((line) => console.log(line));
+  } catch (error) {
+    console.error(`Requests from visitors: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
 
 function readConfig(): Env {
@@ -98,6 +110,8 @@ async function main() {
     httpServer: server,
   });
   await app.prepare();
+  const leads = await openLeads();
+  const limiter = new RateLimiter(leads.config.LEADS_RATE_PER_MINUTE);
   const cache = new ResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024);
   (globalThis as Record<symbol, unknown>)[PURGE_RESPONSE_CACHE] = () => cache.expireAll();
   const security = securityConfig(config);
@@ -122,10 +136,11 @@ async function main() {
     config.METRICS_PORT === undefined
       ? undefined
       : createMetrics({ cache, redis: !!config.REDIS_URL, stopping: () => shutdown.stopping });
+  if (metrics) leads.registerMetrics(metrics.registry);
   const shutdown = gracefulStop(server, {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     onStopping: () => ((globalThis as Record<symbol, unknown>)[SHUTTING_DOWN] = true),
-    close: () => Promise.allSettled([app.close(), fanOut?.close()]),
+    close: () => Promise.allSettled([app.close(), fanOut?.close(), leads.stop()]),
   });
 
   const onRequest: RequestListener = (req, res) => {
@@ -156,6 +171,7 @@ async function main() {
     for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     res.setHeader('content-security-policy', fallbackPolicy);
     normaliseForwardedFor(req);
+    if (guardFormPost(req, res, limiter)) return;
     const collapsed = collapsedSlashes(req.url ?? '/');
     if (collapsed !== undefined) {
       res.writeHead(301, {
@@ -193,6 +209,7 @@ async function main() {
     console.log(
       `Serving on http://localhost:${config.PORT} (bound to ${bound}); content: ${contentSourceKind(config)}; cache: ${cacheText(config)}; response cache: ${responseCache}; instance ${instanceId}`,
     );
+    console.log(`Requests from visitors: ${leads.description}`);
   });
 
   if (metrics) startMetricsServer(metrics, config.METRICS_PORT!, config.HOSTNAME);

@@ -11,6 +11,7 @@ import { FeatureGrid } from './feature-grid/feature-grid';
 import { Hero } from './hero/hero';
 import { JobListing } from './job-listing/job-listing';
 import { JobPosition } from './job-position/job-position';
+import { LeadForm } from './lead-form/lead-form';
 import { Accordion } from './accordion/accordion';
 import { ButtonBlock } from './button/button';
 import { ContactFormEmbed } from './contact-form-embed/contact-form-embed';
@@ -63,6 +64,7 @@ export const registry = {
   video: Video,
   map: LocationMap,
   'contact-form-embed': ContactFormEmbed,
+  'lead-form': LeadForm,
   'cookie-declaration': CookieDeclaration,
   'product-search-bar': ProductSearchBar,
   'special-functions-listing': SpecialFunctionsListing,

@@ -236,17 +236,28 @@ export function contentSourceKind(config: Env): 'local' | 'storyblok' {
   );
 }
 
-/** Parses the environment once; a bad value stops the process with the variable named. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * Reads variables with `schema`: a blank value counts as unset, and a bad one throws naming every
+ * variable and its reason (the site's settings here, the forms' in src/leads/leads-config.ts).
+ */
+export function parseVariables<Schema extends z.ZodType>(
+  schema: Schema,
+  source: Record<string, string | undefined>,
+): z.infer<Schema> {
   const blankToUndefined = Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
-  const result = checkedSchema.safeParse(blankToUndefined);
+  const result = schema.safeParse(blankToUndefined);
   if (!result.success) {
     const reasons = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${reasons.join('\n  ')}`);
   }
   return result.data;
+}
+
+/** Parses the environment once; a bad value stops the process with the variable named. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return parseVariables(checkedSchema, source);
 }
 
 let cached: Env | undefined;

@@ -11,6 +11,9 @@ export const LISTING_QUERY_KEYS: ReadonlySet<string> = new Set([
   'type',
   'product',
   'language',
+  // the quote form's products and the forms' thank-you view (src/blocks/lead-form)
+  'p',
+  'sent',
 ]);
 
 /** Storyblok-style filters: `filter_query[materiale][any_in_array]=...`. */

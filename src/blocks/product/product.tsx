@@ -24,6 +24,8 @@ import { shortId } from '@/site/ui/short-id';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
 import { CompareLoader } from '@/features/compare/compare-loader';
 import { comparePath } from '@/paths/compare-paths';
+import { buttonClasses } from '@/site/editorial/buttons';
+import { quotePath } from '@/paths/quote-paths';
 
 /**
  * The product page: what the machine is, its images and headline numbers, what it welds, the full
@@ -32,10 +34,11 @@ import { comparePath } from '@/paths/compare-paths';
  */
 export async function Product({ blok, context }: BlockProps<ProductBlok>) {
   const { locale, story } = context;
-  const [t, tc, families, materials, processes, downloadTypes, relations, settings, listing] =
+  const [t, tc, tq, families, materials, processes, downloadTypes, relations, settings, listing] =
     await Promise.all([
       getTranslations({ locale, namespace: 'Products' }),
       getTranslations({ locale, namespace: 'Compare' }),
+      getTranslations({ locale, namespace: 'Leads' }),
       getDatasourceLabels('famiglie', locale),
       getDatasourceLabels('materiali', locale),
       getDatasourceLabels('processi', locale),
@@ -121,10 +124,15 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
               ]}
             />
             {story ? (
-              // Without JavaScript, the comparison with this product; with it, the tray's toggle.
-              <a href={comparePath(locale, [story.slug])} className="compare-toggle">
-                {tc('addThis')}
-              </a>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+                <a href={quotePath(locale, [story.slug])} className={buttonClasses.primary}>
+                  {tq('requestQuote')}
+                </a>
+                {/* Without JavaScript, the comparison with this product; with it, the tray's toggle. */}
+                <a href={comparePath(locale, [story.slug])} className="compare-toggle">
+                  {tc('addThis')}
+                </a>
+              </div>
             ) : null}
             {story ? <DatasheetLink story={story} locale={locale} /> : null}
             <SectionLinks label={t('onThisPage')} links={links} />

@@ -287,6 +287,16 @@ export type GlobalBlok = {
   social_links?: Array<SocialItemBlok>;
   /** Tag manager container; loaded only after consent. Empty: no analytics. */
   gtm_id?: string;
+  /** Who receives quote requests from the site's forms (e-mail addresses, comma-separated); empty: LEADS_TO. */
+  leads_to_quote?: string;
+  /** Who receives contact messages on sales from the site's forms (e-mail addresses, comma-separated); empty: LEADS_TO. */
+  leads_to_sales?: string;
+  /** Who receives contact messages on service and repair from the site's forms (e-mail addresses, comma-separated); empty: LEADS_TO. */
+  leads_to_service?: string;
+  /** Who receives contact messages on spare parts from the site's forms (e-mail addresses, comma-separated); empty: LEADS_TO. */
+  leads_to_parts?: string;
+  /** Who receives other contact messages from the site's forms (e-mail addresses, comma-separated); empty: LEADS_TO. */
+  leads_to_other?: string;
 };
 
 /** Header */
@@ -373,6 +383,18 @@ export type KeyFigureBlok = {
   label: string;
 };
 
+/** Lead form */
+export type LeadFormBlok = {
+  component: 'lead-form';
+  _uid: string;
+  /** The site's own form (issue 44): a quote request (products from ?p=) or a contact message. Requests are stored and e-mailed to sales. */
+  kind: 'quote' | 'contact' | '';
+  headline?: string;
+  text?: string;
+  /** The privacy notice the visitor acknowledges. */
+  privacy_link: MultiLink;
+};
+
 /** Location */
 export type LocationBlok = {
   component: 'location';
@@ -419,6 +441,7 @@ export type PageBlok = {
     | VideoBlok
     | MapBlok
     | ContactFormEmbedBlok
+    | LeadFormBlok
     | CookieDeclarationBlok
     | SocialItemsBlok
     | BreadcrumbsBlok
@@ -489,6 +512,7 @@ export type ProductBlok = {
     | VideoBlok
     | MapBlok
     | ContactFormEmbedBlok
+    | LeadFormBlok
     | SocialItemsBlok
     | BreadcrumbsBlok
     | ButtonBlok
@@ -730,6 +754,7 @@ export type ComponentMap = {
   'job-listing': JobListingBlok;
   'job-position': JobPositionBlok;
   'key-figure': KeyFigureBlok;
+  'lead-form': LeadFormBlok;
   location: LocationBlok;
   map: MapBlok;
   'nav-item': NavItemBlok;

@@ -11,6 +11,7 @@ import { getDatasourceLabels, getStoryByPath, hrefFor } from '@/content';
 import { CompareLoader } from '@/features/compare/compare-loader';
 import { locales, type Locale } from '@/i18n/routing';
 import { comparePath } from '@/paths/compare-paths';
+import { quotePath } from '@/paths/quote-paths';
 import type { LanguageAlternate } from '@/site/language-alternates';
 import { pageContext } from '@/site/page-context';
 import { SiteFrame } from '@/site/site-frame';
@@ -50,11 +51,12 @@ function compareAlternates(slugs: string[], differencesOnly: boolean) {
  * it works without JavaScript; names it cannot show are left out with a note, never an error.
  */
 export async function ComparePage({ locale, query }: { locale: Locale; query: URLSearchParams }) {
-  const [t, tp, td, context, { request, products, selection }, processes, materials, families] =
+  const [t, tp, td, tq, context, { request, products, selection }, processes, materials, families] =
     await Promise.all([
       getTranslations({ locale, namespace: 'Compare' }),
       getTranslations({ locale, namespace: 'Products' }),
       getTranslations({ locale, namespace: 'Datasheet' }),
+      getTranslations({ locale, namespace: 'Leads' }),
       pageContext(locale),
       comparisonOf(locale, query),
       getDatasourceLabels('processi', locale),
@@ -192,6 +194,11 @@ export async function ComparePage({ locale, query }: { locale: Locale; query: UR
                   datasheetLabel: (name: string) => td('linkOf', { name }),
                 }}
               />
+              <p className="mt-8">
+                <a href={quotePath(locale, slugs)} className="button button-primary button-compact">
+                  {tq('requestQuoteFor', { count: slugs.length })}
+                </a>
+              </p>
               {addForm}
             </>
           )}

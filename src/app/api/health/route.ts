@@ -5,6 +5,7 @@ import {
   SHUTTING_DOWN,
   type SharedCacheState,
 } from '../../../../server/cache-protocol';
+import { leadStore } from '@/leads/store-instance';
 import { jsonAnswer } from '../_http/json-answer';
 
 export const dynamic = 'force-dynamic';
@@ -51,6 +52,25 @@ function cacheState(): string {
 }
 
 /**
+ * The leads store as this instance sees it. Reported, not a reason to be unready: the pages do
+ * not need it, and a form that cannot store says so to the visitor, with the phone and e-mail.
+ */
+async function leadsState(): Promise<string> {
+  try {
+    const store = await leadStore();
+    await Promise.race([
+      store.ping(),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no answer in 3 s')), 3000).unref(),
+      ),
+    ]);
+    return `${store.dialect}: ok`;
+  } catch (error) {
+    return `unreachable (${(error as Error).message.split('\n')[0]})`;
+  }
+}
+
+/**
  * For a load balancer or an orchestrator: `GET /api/health` answers 200 while the process serves
  * (liveness); `?ready=1` also asks the content source for one story, and answers 503 with the
  * reason when it cannot, so no new traffic is sent to an instance that could only answer from
@@ -63,9 +83,9 @@ export async function GET(request: Request) {
   if ((globalThis as { [SHUTTING_DOWN]?: boolean })[SHUTTING_DOWN]) {
     return jsonAnswer(503, { status: 'stopping' });
   }
-  const content = await contentReady();
+  const [content, leads] = await Promise.all([contentReady(), leadsState()]);
   const cache = cacheState();
   return content === undefined
-    ? jsonAnswer(200, { status: 'ready', content: 'ok', cache })
-    : jsonAnswer(503, { status: 'not ready', content, cache }, { 'Retry-After': '5' });
+    ? jsonAnswer(200, { status: 'ready', content: 'ok', cache, leads })
+    : jsonAnswer(503, { status: 'not ready', content, cache, leads }, { 'Retry-After': '5' });
 }

@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { CONTACT_TOPICS, FIELD_LIMITS } from '@/leads/lead-fields';
+import { LEAD_FIELDS, type FieldErrorCode, type LeadField } from '@/leads/lead-schema';
+import { FIELD_SLOT, type LeadFormTexts } from './lead-form-texts';
+
+const CODES: readonly FieldErrorCode[] = ['required', 'email', 'tooLong', 'invalid', 'acknowledge'];
+
+/** The form's words in `locale`, with the contact details a refusal points to. */
+export async function leadFormTexts(
+  locale: Locale,
+  contact: { phone: string; email: string },
+  dropped: readonly string[],
+): Promise<LeadFormTexts> {
+  const t = await getTranslations({ locale, namespace: 'Leads' });
+  const labels = Object.fromEntries(LEAD_FIELDS.map((field) => [field, t(field)])) as Record<
+    LeadField,
+    string
+  >;
+  const [, before = '', link = '', after = ''] =
+    /^(.*)<link>(.*)<\/link>(.*)$/s.exec(t.raw('privacy') as string) ?? [];
+  return {
+    labels: { ...labels, privacy: link, marketing: t('marketing') },
+    optional: t('optional'),
+    required: t('required'),
+    hints: {
+      email: t('emailHint'),
+      phone: t('phoneHint'),
+      quantity: t('quantityHint'),
+      message: t('messageHint', { max: FIELD_LIMITS.message }),
+    },
+    topics: Object.fromEntries(
+      CONTACT_TOPICS.map((topic) => [topic, t(`topics.${topic}`)]),
+    ) as LeadFormTexts['topics'],
+    topicChoose: t('topicChoose'),
+    productsNone: t('productsNone'),
+    productsDropped:
+      dropped.length > 0
+        ? t('productsDropped', { count: dropped.length, names: dropped.join(', ') })
+        : undefined,
+    privacy: { before, link, after },
+    submit: t('submit'),
+    sending: t('sending'),
+    errorTitle: {
+      one: t('errorTitle', { count: 1 }),
+      other: t('errorTitle', { count: 99 }).replace('99', '{count}'),
+    },
+    // one sentence per code, the field's label put in by the form: the page carries 5, not 50
+    errors: Object.fromEntries(
+      CODES.map((code) => [code, t(`errors.${code}`, { field: FIELD_SLOT })]),
+    ) as LeadFormTexts['errors'],
+    refused: t('refused', contact),
+    confirm: t('confirm'),
+    honeypot: t('honeypot'),
+  };
+}

@@ -1,0 +1,261 @@
+'use client';
+
+import { useActionState, useEffect, useRef } from 'react';
+import {
+  AUTOCOMPLETE,
+  CONTACT_TOPICS,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+  type LeadKind,
+} from '@/leads/lead-fields';
+import { FIELD_ORDER, type LeadField } from '@/leads/lead-schema';
+import { INITIAL_STATE } from './lead-form-state';
+import { FIELD_SLOT, type LeadFormProduct, type LeadFormTexts } from './lead-form-texts';
+import { submitLead } from './submit-lead';
+import { FormField } from './form-field';
+import { useFormToken } from './use-form-token';
+
+export interface LeadFormViewProps {
+  kind: LeadKind;
+  locale: string;
+  page: string;
+  idPrefix: string;
+  texts: LeadFormTexts;
+  countries: { code: string; name: string }[];
+  defaultCountry: string;
+  products: LeadFormProduct[];
+  privacyHref: string;
+}
+
+/**
+ * The site's own form: a plain POST to the server action (React posts it without JavaScript, and
+ * fetches it with), checked on the server, answered with the same messages either way. The
+ * error summary takes focus and links to each field; every value comes back as it was typed.
+ */
+export function LeadFormView(props: LeadFormViewProps) {
+  const { kind, locale, page, idPrefix, texts, countries, defaultCountry, products } = props;
+  const [state, action, pending] = useActionState(submitLead, INITIAL_STATE);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const token = useFormToken(state.token);
+  const errors = state.errors;
+  const errorFields = FIELD_ORDER[kind].filter((field) => errors[field]);
+  const value = (name: string, fallback = '') => state.values[name] ?? fallback;
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const message = (field: LeadField) => {
+    const code = errors[field];
+    return code ? texts.errors[code].replace(FIELD_SLOT, texts.labels[field]) : undefined;
+  };
+
+  useEffect(() => {
+    if (state.round > 0 && (errorFields.length > 0 || state.status === 'refused' || state.token)) {
+      summaryRef.current?.focus();
+    }
+    // focus once per answer of the server
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.round]);
+
+  const shownProducts =
+    state.values.p !== undefined
+      ? products.filter((p) => state.values.p!.split(',').includes(p.slug))
+      : products;
+  const field = { errors, texts, id, message, value };
+
+  return (
+    <form
+      action={action}
+      noValidate
+      className="lead-form"
+      aria-describedby={state.round > 0 ? `${idPrefix}-summary` : undefined}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name={TOKEN_FIELD} value={token ?? ''} />
+      {state.round > 0 && (errorFields.length > 0 || state.status === 'refused' || state.token) ? (
+        <div
+          id={`${idPrefix}-summary`}
+          ref={summaryRef}
+          tabIndex={-1}
+          autoFocus
+          role="alert"
+          className="lead-form-summary"
+        >
+          {state.status === 'refused' ? (
+            <p>{texts.refused}</p>
+          ) : errorFields.length > 0 ? (
+            <>
+              <h2 className="heading-4">
+                {(errorFields.length === 1 ? texts.errorTitle.one : texts.errorTitle.other).replace(
+                  '{count}',
+                  String(errorFields.length),
+                )}
+              </h2>
+              <ul>
+                {errorFields.map((name) => (
+                  <li key={name}>
+                    <a href={`#${id(name)}`}>{message(name)}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{texts.confirm}</p>
+          )}
+        </div>
+      ) : null}
+      <div className="lead-form-honeypot" aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>{texts.honeypot}</label>
+        <input
+          id={id(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="lead-form-grid">
+        <FormField
+          {...field}
+          name="name"
+          required
+          autoComplete={AUTOCOMPLETE.name}
+          maxLength={FIELD_LIMITS.name}
+        />
+        {kind === 'quote' ? (
+          <FormField
+            {...field}
+            name="company"
+            required
+            autoComplete={AUTOCOMPLETE.company}
+            maxLength={FIELD_LIMITS.company}
+          />
+        ) : null}
+        <FormField
+          {...field}
+          name="email"
+          type="email"
+          required
+          autoComplete={AUTOCOMPLETE.email}
+          maxLength={FIELD_LIMITS.email}
+        />
+        <FormField
+          {...field}
+          name="phone"
+          type="tel"
+          autoComplete={AUTOCOMPLETE.phone}
+          maxLength={FIELD_LIMITS.phone}
+        />
+        {kind === 'contact' ? (
+          <FormField
+            {...field}
+            name="company"
+            autoComplete={AUTOCOMPLETE.company}
+            maxLength={FIELD_LIMITS.company}
+          />
+        ) : null}
+        {kind === 'quote' ? (
+          <FormField {...field} name="country" required autoComplete={AUTOCOMPLETE.country}>
+            {(attributes) => (
+              <select {...attributes} defaultValue={value('country', defaultCountry)}>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : (
+          <FormField {...field} name="topic" required>
+            {(attributes) => (
+              <select {...attributes} defaultValue={value('topic')}>
+                <option value="">{texts.topicChoose}</option>
+                {CONTACT_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {texts.topics[topic]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+      </div>
+      {kind === 'quote' ? (
+        <fieldset className="lead-form-products" aria-describedby={`${id('products')}-hint`}>
+          <legend className="lead-form-label">
+            {texts.labels.products} <span className="lead-form-optional">({texts.optional})</span>
+          </legend>
+          {texts.productsDropped ? <p className="lead-form-note">{texts.productsDropped}</p> : null}
+          {shownProducts.length === 0 ? (
+            <p id={`${id('products')}-hint`} className="lead-form-hint">
+              {texts.productsNone}
+            </p>
+          ) : (
+            <ul id={`${id('products')}-hint`}>
+              {shownProducts.map((product) => (
+                <li key={product.slug}>
+                  <label className="lead-form-check">
+                    <input type="checkbox" name="p" value={product.slug} defaultChecked />
+                    <span>{product.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      ) : null}
+      {kind === 'quote' ? (
+        <FormField {...field} name="quantity" maxLength={FIELD_LIMITS.quantity} />
+      ) : null}
+      <FormField {...field} name="message" required maxLength={FIELD_LIMITS.message}>
+        {(attributes) => <textarea {...attributes} rows={6} defaultValue={value('message')} />}
+      </FormField>
+      <div className="lead-form-consents">
+        <div>
+          <label className="lead-form-check">
+            <input
+              id={id('privacy')}
+              type="checkbox"
+              name="privacy"
+              value="yes"
+              required
+              aria-invalid={errors.privacy ? true : undefined}
+              aria-describedby={errors.privacy ? `${id('privacy')}-error` : undefined}
+              defaultChecked={value('privacy') === 'yes'}
+            />
+            <span>
+              {texts.privacy.before}
+              <a href={props.privacyHref} className="link-underline">
+                {texts.privacy.link}
+              </a>
+              {texts.privacy.after}
+            </span>
+          </label>
+          {errors.privacy ? (
+            <p id={`${id('privacy')}-error`} className="lead-form-error">
+              {message('privacy')}
+            </p>
+          ) : null}
+        </div>
+        <label className="lead-form-check">
+          <input
+            type="checkbox"
+            name="marketing"
+            value="yes"
+            defaultChecked={value('marketing') === 'yes'}
+          />
+          <span>{texts.labels.marketing}</span>
+        </label>
+      </div>
+      <button
+        type="submit"
+        className="button button-primary button-md"
+        aria-disabled={pending || undefined}
+      >
+        {pending ? texts.sending : texts.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import './lead-form.css';
+import { getTranslations } from 'next-intl/server';
+import { hrefFor, resolveLink, sitePath } from '@/content';
+import type { LeadFormBlok } from '@/content/generated/components';
+import { countryOptions, DEFAULT_COUNTRY } from '@/leads/countries';
+import type { LeadKind } from '@/leads/lead-fields';
+import { productList } from '@/leads/lead-schema';
+import { comparableProducts } from '@/site/compare/comparable-products';
+import { globalSettings } from '@/site/page-context';
+import { Section } from '@/site/ui/section';
+import { shortId } from '@/site/ui/short-id';
+import { QUOTE_PRODUCTS_KEY } from '@/paths/quote-paths';
+import type { BlockProps } from '../types';
+import { SENT_KEY } from './lead-form-state';
+import { leadFormTexts } from './lead-form-texts-server';
+import { LeadFormView } from './lead-form-view';
+
+/**
+ * The site's own quote or contact form (issue 44). The page is the same for every visitor (the
+ * products of `?p=` make a request-time render the response cache keeps); what is per visitor,
+ * the timing token, is fetched by the form. After a request is stored, `?sent=<kind>` shows the
+ * thank-you view instead of the form.
+ */
+export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
+  const { locale } = context;
+  const kind: LeadKind = blok.kind === 'contact' ? 'contact' : 'quote';
+  const headingId = `lead-form-${shortId(blok._uid)}`;
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Leads' }),
+    globalSettings(locale),
+  ]);
+  if (context.query?.get(SENT_KEY) === kind) {
+    return (
+      <Section labelledBy={headingId}>
+        <div className="lead-form-thanks" role="status">
+          <h2 id={headingId} className="heading-2">
+            {t('thanksTitle')}
+          </h2>
+          <p className="mt-4 text-lg">{t('thanksText')}</p>
+          <p className="mt-6">
+            <a href={sitePath('', locale)} className="link-underline">
+              {t('thanksBack')}
+            </a>
+          </p>
+        </div>
+      </Section>
+    );
+  }
+  const asked =
+    kind === 'quote' ? productList(context.query?.get(QUOTE_PRODUCTS_KEY) ?? undefined) : [];
+  const catalogue = asked.length > 0 ? await comparableProducts(locale) : new Map();
+  const products = asked.flatMap((slug) => {
+    const found = catalogue.get(slug);
+    return found ? [{ slug, name: found.product.name || found.story.name }] : [];
+  });
+  const dropped = asked.filter((slug) => !catalogue.has(slug));
+  const texts = await leadFormTexts(
+    locale,
+    { phone: settings.phone ?? '', email: settings.email ?? '' },
+    dropped,
+  );
+  return (
+    <Section labelledBy={blok.headline ? headingId : undefined}>
+      <div className="lead-form-block">
+        {blok.headline ? (
+          <h2 id={headingId} className="heading-2 mb-5">
+            {blok.headline}
+          </h2>
+        ) : null}
+        {blok.text ? (
+          <p className="mb-8 max-w-2xl text-lg leading-relaxed text-steel-700">{blok.text}</p>
+        ) : null}
+        <LeadFormView
+          kind={kind}
+          locale={locale}
+          page={context.story ? hrefFor(context.story, locale) : sitePath('', locale)}
+          idPrefix={headingId}
+          texts={texts}
+          countries={kind === 'quote' ? countryOptions(locale) : []}
+          defaultCountry={DEFAULT_COUNTRY[locale]}
+          products={products}
+          privacyHref={
+            resolveLink(blok.privacy_link, locale, context.links) ?? sitePath('', locale)
+          }
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The fields of the site's own forms (issue 44) and their limits: one list that the form, the
+ * server's validation and the store read, so a limit is written once.
+ */
+export const LEAD_KINDS = ['quote', 'contact'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const CONTACT_TOPICS = ['sales', 'service', 'parts', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** Maximum lengths in characters; the form's `maxlength` and the server's check. */
+export const FIELD_LIMITS = {
+  name: 120,
+  company: 160,
+  email: 254,
+  phone: 40,
+  quantity: 200,
+  message: 5000,
+} as const;
+
+/** At most this many products in one quote request (the comparison shows four). */
+export const MAX_PRODUCTS = 12;
+
+/** The largest form body the server reads, in bytes (every field at its limit fits well within). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** The browser's `autocomplete` token of each field that has one. */
+export const AUTOCOMPLETE = {
+  name: 'name',
+  company: 'organization',
+  email: 'email',
+  phone: 'tel',
+  country: 'country',
+} as const;
+
+/** The hidden field a person never sees and a robot fills in. */
+export const HONEYPOT_FIELD = 'website';
+/** The hidden field carrying the signed timing token (`form-token.ts`). */
+export const TOKEN_FIELD = 'form_token';
+/** Where a page's form fetches its timing token (no-store, one per visitor). */
+export const TOKEN_ENDPOINT = '/api/leads/token';

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { isLocale, type Locale } from '../i18n/routing';
+import { isCountryCode } from './countries';
+import {
+  CONTACT_TOPICS,
+  FIELD_LIMITS,
+  MAX_PRODUCTS,
+  type ContactTopic,
+  type LeadKind,
+} from './lead-fields';
+
+/**
+ * What a visitor sent, validated: pure, so the server's answer to a plain POST, the enhanced
+ * form's and the unit tests share it. Errors are codes; the form words them in the page's
+ * language (messages `Leads.errors.*`).
+ */
+export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid' | 'acknowledge';
+
+/** Every field of either form. */
+export const LEAD_FIELDS = [
+  'name',
+  'company',
+  'email',
+  'phone',
+  'country',
+  'products',
+  'quantity',
+  'topic',
+  'message',
+  'privacy',
+] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** The order the fields appear in, so the error summary lists them as the form shows them. */
+export const FIELD_ORDER: Record<LeadKind, readonly LeadField[]> = {
+  quote: [
+    'name',
+    'company',
+    'email',
+    'phone',
+    'country',
+    'products',
+    'quantity',
+    'message',
+    'privacy',
+  ],
+  contact: ['name', 'email', 'phone', 'company', 'topic', 'message', 'privacy'],
+};
+
+export interface LeadInput {
+  kind: LeadKind;
+  locale: Locale;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  /** ISO 3166-1 alpha-2; quote requests only ('' on a contact request). */
+  country: string;
+  /** Product slugs, quote requests only. */
+  products: string[];
+  /** Their names as the visitor saw them, for the e-mail (set when the request is accepted). */
+  productNames?: string[];
+  /** Sales' addresses for this kind or topic from the CMS's global settings (none: LEADS_TO). */
+  recipients?: string[];
+  quantity: string;
+  /** Contact requests only ('' on a quote request). */
+  topic: ContactTopic | '';
+  message: string;
+  marketing: boolean;
+}
+
+export type FieldErrors = Partial<Record<LeadField, FieldErrorCode>>;
+
+export type LeadValidation =
+  | { ok: true; lead: LeadInput }
+  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/** A plain form's values: one string per name (products are `p` values, possibly several). */
+export type FormValues = Record<string, string | readonly string[] | undefined>;
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+// one @, something on each side, a dot in the domain, no spaces: what a mail server will accept
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+const PHONE = /^[+()0-9 ./-]{5,}$/;
+
+const text = (max: number, required: boolean) => {
+  const base = z.string().trim().max(max, { message: 'tooLong' });
+  return required ? base.min(1, { message: 'required' }) : base;
+};
+
+const common = {
+  name: text(FIELD_LIMITS.name, true),
+  email: text(FIELD_LIMITS.email, true).pipe(z.string().regex(EMAIL, { message: 'email' })),
+  phone: text(FIELD_LIMITS.phone, false).refine((v) => v === '' || PHONE.test(v), {
+    message: 'invalid',
+  }),
+  message: text(FIELD_LIMITS.message, true),
+  privacy: z.literal('yes', { message: 'acknowledge' }),
+};
+
+const quoteSchema = z.object({
+  ...common,
+  company: text(FIELD_LIMITS.company, true),
+  country: z.string().refine(isCountryCode, { message: 'required' }),
+  products: z.array(z.string().regex(SLUG, { message: 'invalid' })).max(MAX_PRODUCTS, {
+    message: 'invalid',
+  }),
+  quantity: text(FIELD_LIMITS.quantity, false),
+});
+
+const contactSchema = z.object({
+  ...common,
+  company: text(FIELD_LIMITS.company, false),
+  topic: z.enum(CONTACT_TOPICS, { message: 'required' }),
+});
+
+function single(value: string | readonly string[] | undefined): string {
+  if (typeof value === 'string') return value;
+  return value?.[0] ?? '';
+}
+
+/** A form's values as one string each (several values joined by commas), to show them again. */
+export function formStrings(values: FormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : (value ?? []).join(','),
+    ]),
+  );
+}
+
+/** `p` may come as `a,b` (the links) or as several `p` fields (the form's checkboxes). */
+export function productList(value: string | readonly string[] | undefined): string[] {
+  const parts = (typeof value === 'string' ? [value] : (value ?? [])).flatMap((v) => v.split(','));
+  return [...new Set(parts.map((v) => v.trim()).filter((v) => v !== ''))];
+}
+
+export function validateLead(
+  kind: LeadKind,
+  localeValue: string,
+  values: FormValues,
+): LeadValidation {
+  const locale: Locale = isLocale(localeValue) ? localeValue : 'it';
+  const fields = {
+    name: single(values.name),
+    email: single(values.email),
+    phone: single(values.phone),
+    company: single(values.company),
+    message: single(values.message),
+    privacy: single(values.privacy),
+    country: single(values.country),
+    quantity: single(values.quantity),
+    topic: single(values.topic),
+  };
+  const products = productList(values.p);
+  const parsed =
+    kind === 'quote'
+      ? quoteSchema.safeParse({ ...fields, products })
+      : contactSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as LeadField;
+      errors[field] ??= issue.message as FieldErrorCode;
+    }
+    return { ok: false, errors, values: { ...fields, p: products.join(',') } };
+  }
+  const data = parsed.data;
+  return {
+    ok: true,
+    lead: {
+      kind,
+      locale,
+      name: data.name,
+      email: data.email.toLowerCase(),
+      company: data.company,
+      phone: data.phone,
+      country: 'country' in data ? data.country : '',
+      products: 'products' in data ? data.products : [],
+      quantity: 'quantity' in data ? data.quantity : '',
+      topic: 'topic' in data ? data.topic : '',
+      message: data.message,
+      marketing: single(values.marketing) === 'yes',
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { LeadInput } from './lead-schema';
+
+/**
+ * The leads store's contract: the only way anything reaches the database. Two adapters
+ * (`sqlite/`, `postgres/`) pass one contract suite (tests/contract/lead-store.contract.test.ts).
+ *
+ * Every accepted request is one lead and one outbox message per delivery channel, written in one
+ * transaction. Delivery claims due messages with a lease: a claimed message is not offered again
+ * until its lease ends, so two instances never send it both, and a crash mid-send only delays it.
+ */
+export interface StoredLead extends LeadInput {
+  id: string;
+  createdAt: Date;
+}
+
+export type Channel = 'email' | 'webhook';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxMessage {
+  id: number;
+  leadId: string;
+  channel: Channel;
+  attempts: number;
+  lead: StoredLead;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  failed: number;
+  sent: number;
+}
+
+export interface LeadSummary {
+  id: string;
+  kind: StoredLead['kind'];
+  createdAt: Date;
+  email: string;
+  country: string;
+  /** The worst of its messages: failed, else pending, else sent. */
+  delivery: OutboxStatus;
+}
+
+export interface LeadStore {
+  /** `sqlite` or `postgres`, for the start line and the metrics. */
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Stores the lead and queues one message per channel, due now. Returns the stored lead. */
+  insert(lead: LeadInput, channels: readonly Channel[], now?: Date): Promise<StoredLead>;
+  /**
+   * Claims up to `limit` due messages of `channels` for `leaseMs`; no other claim returns them
+   * meanwhile.
+   */
+  claimDue(
+    limit: number,
+    leaseMs: number,
+    now?: Date,
+    channels?: readonly Channel[],
+  ): Promise<OutboxMessage[]>;
+  markSent(messageId: number, now?: Date): Promise<void>;
+  /** A failed attempt: due again at `retryAt`, or failed for good when `retryAt` is null. */
+  markAttemptFailed(messageId: number, reason: string, retryAt: Date | null): Promise<void>;
+  /** Every message failed for good becomes due now again; returns how many. */
+  retryFailed(now?: Date): Promise<number>;
+  counts(): Promise<OutboxCounts>;
+  /** Newest first. */
+  list(limit: number): Promise<LeadSummary[]>;
+  /** Every lead, oldest first (for the CSV export). */
+  all(): Promise<StoredLead[]>;
+  /** Erases every lead with this e-mail address and its messages (GDPR art. 17); returns how many. */
+  eraseByEmail(email: string): Promise<number>;
+  /** Deletes leads created before `cutoff` (retention); returns how many. */
+  deleteOlderThan(cutoff: Date): Promise<number>;
+  /** Throws when the database cannot answer (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,61 @@
+/**
+ * The store's schema, versioned: each entry runs once, in order, at open, in one transaction with
+ * its row in `lead_migrations`. Never edit an entry that has shipped; add the next one.
+ * The SQL is the subset SQLite and PostgreSQL share, with each dialect's types where they differ.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+const leads = (idType: string, timeType: string, boolType: string) => `
+CREATE TABLE leads (
+  id ${idType} PRIMARY KEY,
+  kind TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  email TEXT NOT NULL,
+  country TEXT NOT NULL,
+  marketing ${boolType} NOT NULL,
+  data TEXT NOT NULL,
+  created_at ${timeType} NOT NULL
+);
+CREATE INDEX leads_email ON leads (email);
+CREATE INDEX leads_created_at ON leads (created_at);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads and outbox',
+    sqlite: `${leads('TEXT', 'INTEGER', 'INTEGER')}
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  channel TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  due_at INTEGER NOT NULL,
+  locked_until INTEGER,
+  last_error TEXT,
+  sent_at INTEGER,
+  UNIQUE (lead_id, channel)
+);
+CREATE INDEX outbox_due ON outbox (status, due_at);`,
+    postgres: `${leads('UUID', 'TIMESTAMPTZ', 'BOOLEAN')}
+CREATE TABLE outbox (
+  id BIGSERIAL PRIMARY KEY,
+  lead_id UUID NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  channel TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  due_at TIMESTAMPTZ NOT NULL,
+  locked_until TIMESTAMPTZ,
+  last_error TEXT,
+  sent_at TIMESTAMPTZ,
+  UNIQUE (lead_id, channel)
+);
+CREATE INDEX outbox_due ON outbox (status, due_at);`,
+  },
+];

@@ -1,0 +1,95 @@
+import { countryName } from '../countries';
+import type { StoredLead } from '../lead-store';
+
+/**
+ * The e-mail to sales for one request. It is written in the site's default language (Italian:
+ * sales read every request in one language) and names the visitor's. Reply-To is the visitor;
+ * the Message-ID comes from the request's id, so a retried message is recognisably the same.
+ */
+export interface LeadEmail {
+  from: string;
+  to: string[];
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+const KIND = { quote: 'Richiesta di preventivo', contact: 'Richiesta di contatto' } as const;
+const TOPIC = {
+  sales: 'vendite',
+  service: 'assistenza e riparazioni',
+  parts: 'ricambi',
+  other: 'altro',
+} as const;
+const LANGUAGE = {
+  it: 'italiano',
+  en: 'inglese',
+  es: 'spagnolo',
+  fr: 'francese',
+  de: 'tedesco',
+} as const;
+
+export function leadMessageId(id: string, domain: string): string {
+  return `<lead-${id}@${domain}>`;
+}
+
+/** Sales' addresses: the CMS's for the request's kind or topic when it named some, else LEADS_TO. */
+export function recipientsFor(lead: StoredLead, fallback: readonly string[]): string[] {
+  return lead.recipients && lead.recipients.length > 0 ? [...lead.recipients] : [...fallback];
+}
+
+/** One header line's worth: no line breaks (header injection), bounded. */
+const oneLine = (value: string, max = 120) =>
+  value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+export function leadEmail(
+  lead: StoredLead,
+  options: { from: string; to: string[]; productNames?: ReadonlyMap<string, string> },
+): LeadEmail {
+  const country = lead.country ? countryName(lead.country, 'it') : '';
+  const products = lead.products.map((slug) => options.productNames?.get(slug) ?? slug);
+  const about =
+    lead.kind === 'quote'
+      ? [products.length > 0 ? products.join(', ') : 'nessun prodotto indicato', country]
+      : [TOPIC[lead.topic || 'other'], country].filter(Boolean);
+  const subject = oneLine(`${KIND[lead.kind]}: ${about.filter(Boolean).join(' – ')}`, 200);
+  const rows: [string, string][] = [
+    ['Tipo', KIND[lead.kind]],
+    ['Nome', lead.name],
+    ['Azienda', lead.company],
+    ['E-mail', lead.email],
+    ['Telefono', lead.phone],
+    ['Paese', country],
+    ['Prodotti', products.join(', ')],
+    ['Quantità o impiego', lead.quantity],
+    ['Argomento', lead.topic ? TOPIC[lead.topic] : ''],
+    ['Lingua del visitatore', LANGUAGE[lead.locale] ?? lead.locale],
+    ['Consenso marketing', lead.marketing ? 'sì' : 'no'],
+    ['Ricevuta', lead.createdAt.toISOString()],
+    ['Riferimento', lead.id],
+  ];
+  const text = [
+    ...rows.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Messaggio:',
+    lead.message,
+    '',
+    '-- ',
+    'Inviata dal modulo del sito. Rispondi a questa e-mail per scrivere al visitatore.',
+  ].join('\n');
+  const domain = options.from.split('@')[1] ?? 'fortarc.example';
+  return {
+    from: options.from,
+    to: options.to,
+    replyTo: { name: oneLine(lead.name), address: lead.email },
+    subject,
+    text,
+    messageId: leadMessageId(lead.id, domain),
+    headers: { 'X-Fortarc-Lead': lead.id },
+  };
+}

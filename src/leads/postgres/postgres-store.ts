@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { fromRow, reasonText, summary, toRow, type LeadRow } from '../lead-row';
+import type { LeadInput } from '../lead-schema';
+import type {
+  Channel,
+  LeadStore,
+  LeadSummary,
+  OutboxCounts,
+  OutboxMessage,
+  StoredLead,
+} from '../lead-store';
+import { MIGRATIONS } from '../migrations';
+
+interface PgLeadRow {
+  id: string;
+  kind: string;
+  locale: string;
+  email: string;
+  country: string;
+  marketing: boolean;
+  data: string;
+  created_at: Date;
+}
+
+const toLeadRow = (row: PgLeadRow): LeadRow => ({
+  id: row.id,
+  kind: row.kind,
+  locale: row.locale,
+  email: row.email,
+  country: row.country,
+  marketing: row.marketing,
+  data: row.data,
+  createdAt: row.created_at,
+});
+
+/** Any fixed number: the instances that start at once take turns migrating under this lock. */
+const MIGRATION_LOCK = 440_044;
+
+/**
+ * PostgreSQL through `pg`, for several instances sharing one store (`DATABASE_URL=postgres://…`).
+ * A claim is one statement: `FOR UPDATE SKIP LOCKED` picks due messages no other transaction is
+ * claiming, and the lease (`locked_until`) keeps them from the other instances until it ends.
+ */
+export class PostgresLeadStore implements LeadStore {
+  readonly dialect = 'postgres';
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async open(connectionString: string): Promise<PostgresLeadStore> {
+    const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+    // an idle connection dropped by the server is not a crash of the site
+    pool.on('error', () => {});
+    const store = new PostgresLeadStore(pool);
+    try {
+      await store.migrate();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return store;
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async migrate(): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS lead_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)',
+      );
+      const done = new Set(
+        (await client.query<{ version: number }>('SELECT version FROM lead_migrations')).rows.map(
+          (row) => row.version,
+        ),
+      );
+      for (const migration of MIGRATIONS) {
+        if (done.has(migration.version)) continue;
+        await client.query(migration.postgres);
+        await client.query(
+          'INSERT INTO lead_migrations (version, name, applied_at) VALUES ($1, $2, now())',
+          [migration.version, migration.name],
+        );
+      }
+    });
+  }
+
+  async insert(
+    lead: LeadInput,
+    channels: readonly Channel[],
+    now = new Date(),
+  ): Promise<StoredLead> {
+    const row = toRow(randomUUID(), lead, now);
+    await this.transaction(async (client) => {
+      await client.query(
+        'INSERT INTO leads (id, kind, locale, email, country, marketing, data, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [row.id, row.kind, row.locale, row.email, row.country, row.marketing, row.data, now],
+      );
+      if (channels.length > 0) {
+        await client.query(
+          'INSERT INTO outbox (lead_id, channel, due_at) SELECT $1, unnest($2::text[]), $3',
+          [row.id, channels, now],
+        );
+      }
+    });
+    return fromRow(row);
+  }
+
+  async claimDue(
+    limit: number,
+    leaseMs: number,
+    now = new Date(),
+    channels: readonly Channel[] = ['email', 'webhook'],
+  ): Promise<OutboxMessage[]> {
+    const until = new Date(now.getTime() + leaseMs);
+    const { rows } = await this.pool.query<
+      PgLeadRow & { message_id: string; channel: Channel; attempts: number }
+    >(
+      `WITH due AS (
+         SELECT id FROM outbox
+          WHERE status = 'pending' AND due_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+            AND channel = ANY($4::text[])
+          ORDER BY due_at, id LIMIT $2
+          FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE outbox o SET locked_until = $3, attempts = o.attempts + 1
+           FROM due WHERE o.id = due.id
+         RETURNING o.id AS message_id, o.lead_id, o.channel, o.attempts
+       )
+       SELECT c.message_id, c.channel, c.attempts, l.*
+         FROM claimed c JOIN leads l ON l.id = c.lead_id
+        ORDER BY c.message_id`,
+      [now, limit, until, channels],
+    );
+    return rows.map((row) => ({
+      id: Number(row.message_id),
+      leadId: row.id,
+      channel: row.channel,
+      attempts: row.attempts,
+      lead: fromRow(toLeadRow(row)),
+    }));
+  }
+
+  async markSent(messageId: number, now = new Date()): Promise<void> {
+    await this.pool.query(
+      `UPDATE outbox SET status = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL WHERE id = $2`,
+      [now, messageId],
+    );
+  }
+
+  async markAttemptFailed(messageId: number, reason: string, retryAt: Date | null): Promise<void> {
+    if (retryAt === null) {
+      await this.pool.query(
+        `UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = $1 WHERE id = $2`,
+        [reasonText(reason), messageId],
+      );
+    } else {
+      await this.pool.query(
+        'UPDATE outbox SET due_at = $1, locked_until = NULL, last_error = $2 WHERE id = $3',
+        [retryAt, reasonText(reason), messageId],
+      );
+    }
+  }
+
+  async retryFailed(now = new Date()): Promise<number> {
+    const result = await this.pool.query(
+      `UPDATE outbox SET status = 'pending', attempts = 0, due_at = $1 WHERE status = 'failed'`,
+      [now],
+    );
+    return result.rowCount ?? 0;
+  }
+
+  async counts(): Promise<OutboxCounts> {
+    const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0 };
+    const { rows } = await this.pool.query<{ status: keyof OutboxCounts; n: string }>(
+      'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status',
+    );
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
+  }
+
+  async list(limit: number): Promise<LeadSummary[]> {
+    const { rows } = await this.pool.query<PgLeadRow & { statuses: string[] }>(
+      `SELECT l.*, COALESCE(array_agg(o.status) FILTER (WHERE o.status IS NOT NULL), '{}') AS statuses
+         FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
+        GROUP BY l.id ORDER BY l.created_at DESC, l.id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => summary(toLeadRow(row), row.statuses));
+  }
+
+  async all(): Promise<StoredLead[]> {
+    const { rows } = await this.pool.query<PgLeadRow>(
+      'SELECT * FROM leads ORDER BY created_at, id',
+    );
+    return rows.map((row) => fromRow(toLeadRow(row)));
+  }
+
+  async eraseByEmail(email: string): Promise<number> {
+    const result = await this.pool.query('DELETE FROM leads WHERE email = $1', [
+      email.trim().toLowerCase(),
+    ]);
+    return result.rowCount ?? 0;
+  }
+
+  async deleteOlderThan(cutoff: Date): Promise<number> {
+    const result = await this.pool.query('DELETE FROM leads WHERE created_at < $1', [cutoff]);
+    return result.rowCount ?? 0;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { fromRow, reasonText, summary, toRow, type LeadRow } from '../lead-row';
+import type { LeadInput } from '../lead-schema';
+import type {
+  Channel,
+  LeadStore,
+  LeadSummary,
+  OutboxCounts,
+  OutboxMessage,
+  StoredLead,
+} from '../lead-store';
+import { MIGRATIONS } from '../migrations';
+
+interface SqliteLeadRow {
+  id: string;
+  kind: string;
+  locale: string;
+  email: string;
+  country: string;
+  marketing: number;
+  data: string;
+  created_at: number;
+}
+
+const toLeadRow = (row: SqliteLeadRow): LeadRow => ({
+  id: row.id,
+  kind: row.kind,
+  locale: row.locale,
+  email: row.email,
+  country: row.country,
+  marketing: row.marketing === 1,
+  data: row.data,
+  createdAt: new Date(row.created_at),
+});
+
+/**
+ * The embedded default: one SQLite file through Node's built-in `node:sqlite` (no native build).
+ * WAL and a busy timeout let several processes (the site and `npm run leads`) share the file;
+ * a claim runs in `BEGIN IMMEDIATE`, which takes the write lock before reading, so two claims
+ * never return the same message.
+ */
+export class SqliteLeadStore implements LeadStore {
+  readonly dialect = 'sqlite';
+
+  private constructor(private readonly db: DatabaseSync) {}
+
+  static open(file: string): SqliteLeadStore {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    const db = new DatabaseSync(file);
+    db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
+    const store = new SqliteLeadStore(db);
+    store.migrate();
+    return store;
+  }
+
+  private transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  private migrate(): void {
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS lead_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+    );
+    this.transaction(() => {
+      const done = new Set(
+        this.db
+          .prepare('SELECT version FROM lead_migrations')
+          .all()
+          .map((row) => Number(row.version)),
+      );
+      for (const migration of MIGRATIONS) {
+        if (done.has(migration.version)) continue;
+        this.db.exec(migration.sqlite);
+        this.db
+          .prepare('INSERT INTO lead_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+          .run(migration.version, migration.name, Date.now());
+      }
+    });
+  }
+
+  async insert(
+    lead: LeadInput,
+    channels: readonly Channel[],
+    now = new Date(),
+  ): Promise<StoredLead> {
+    const row = toRow(randomUUID(), lead, now);
+    this.transaction(() => {
+      this.db
+        .prepare(
+          'INSERT INTO leads (id, kind, locale, email, country, marketing, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          row.id,
+          row.kind,
+          row.locale,
+          row.email,
+          row.country,
+          row.marketing ? 1 : 0,
+          row.data,
+          now.getTime(),
+        );
+      const queue = this.db.prepare(
+        'INSERT INTO outbox (lead_id, channel, due_at) VALUES (?, ?, ?)',
+      );
+      for (const channel of channels) queue.run(row.id, channel, now.getTime());
+    });
+    return fromRow(row);
+  }
+
+  async claimDue(
+    limit: number,
+    leaseMs: number,
+    now = new Date(),
+    channels: readonly Channel[] = ['email', 'webhook'],
+  ): Promise<OutboxMessage[]> {
+    const at = now.getTime();
+    const wanted = channels.map(() => '?').join(', ');
+    const rows = this.transaction(() => {
+      const due = this.db
+        .prepare(
+          `SELECT o.id AS message_id, o.channel, o.attempts, l.*
+             FROM outbox o JOIN leads l ON l.id = o.lead_id
+            WHERE o.status = 'pending' AND o.due_at <= ? AND (o.locked_until IS NULL OR o.locked_until <= ?)
+              AND o.channel IN (${wanted})
+            ORDER BY o.due_at, o.id LIMIT ?`,
+        )
+        .all(at, at, ...channels, limit) as unknown as (SqliteLeadRow & {
+        message_id: number;
+        channel: Channel;
+        attempts: number;
+      })[];
+      const lock = this.db.prepare(
+        'UPDATE outbox SET locked_until = ?, attempts = attempts + 1 WHERE id = ?',
+      );
+      for (const row of due) lock.run(at + leaseMs, row.message_id);
+      return due;
+    });
+    return rows.map((row) => ({
+      id: Number(row.message_id),
+      leadId: row.id,
+      channel: row.channel,
+      attempts: Number(row.attempts) + 1,
+      lead: fromRow(toLeadRow(row)),
+    }));
+  }
+
+  async markSent(messageId: number, now = new Date()): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?`,
+      )
+      .run(now.getTime(), messageId);
+  }
+
+  async markAttemptFailed(messageId: number, reason: string, retryAt: Date | null): Promise<void> {
+    const args: SQLInputValue[] = [reasonText(reason), messageId];
+    if (retryAt === null) {
+      this.db
+        .prepare(
+          `UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = ? WHERE id = ?`,
+        )
+        .run(...args);
+    } else {
+      this.db
+        .prepare('UPDATE outbox SET due_at = ?, locked_until = NULL, last_error = ? WHERE id = ?')
+        .run(retryAt.getTime(), ...args);
+    }
+  }
+
+  async retryFailed(now = new Date()): Promise<number> {
+    const result = this.db
+      .prepare(
+        `UPDATE outbox SET status = 'pending', attempts = 0, due_at = ? WHERE status = 'failed'`,
+      )
+      .run(now.getTime());
+    return Number(result.changes);
+  }
+
+  async counts(): Promise<OutboxCounts> {
+    const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0 };
+    for (const row of this.db
+      .prepare('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status')
+      .all()) {
+      counts[row.status as keyof OutboxCounts] = Number(row.n);
+    }
+    return counts;
+  }
+
+  async list(limit: number): Promise<LeadSummary[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?')
+      .all(limit) as unknown as SqliteLeadRow[];
+    const statuses = this.db.prepare('SELECT status FROM outbox WHERE lead_id = ?');
+    return rows.map((row) =>
+      summary(
+        toLeadRow(row),
+        statuses.all(row.id).map((s) => String(s.status)),
+      ),
+    );
+  }
+
+  async all(): Promise<StoredLead[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM leads ORDER BY created_at, id')
+      .all() as unknown as SqliteLeadRow[];
+    return rows.map((row) => fromRow(toLeadRow(row)));
+  }
+
+  async eraseByEmail(email: string): Promise<number> {
+    const result = this.db
+      .prepare('DELETE FROM leads WHERE email = ?')
+      .run(email.trim().toLowerCase());
+    return Number(result.changes);
+  }
+
+  async deleteOlderThan(cutoff: Date): Promise<number> {
+    return Number(
+      this.db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff.getTime()).changes,
+    );
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+}

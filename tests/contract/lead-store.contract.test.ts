@@ -1,0 +1,214 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LeadInput } from '@/leads/lead-schema';
+import type { LeadStore } from '@/leads/lead-store';
+import { openLeadStore } from '@/leads/open-store';
+import { startPostgres, type Postgres } from '../helpers/postgres';
+
+/**
+ * The leads store's contract, run against both adapters: the embedded SQLite file and a real
+ * PostgreSQL cluster started for this file.
+ */
+const lead = (fields: Partial<LeadInput> = {}): LeadInput => ({
+  kind: 'quote',
+  locale: 'en',
+  name: 'Ada Welder',
+  email: 'ada@example.com',
+  company: 'Arc Works Ltd',
+  phone: '',
+  country: 'GB',
+  products: ['pioneer-pulse-403'],
+  quantity: '2',
+  topic: '',
+  message: 'Two machines for aluminium.',
+  marketing: false,
+  ...fields,
+});
+
+let postgres: Postgres | undefined;
+let sqliteDir = '';
+let databaseCount = 0;
+
+beforeAll(async () => {
+  sqliteDir = mkdtempSync(path.join(tmpdir(), 'fortarc-leads-'));
+  postgres = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await postgres?.remove();
+  rmSync(sqliteDir, { recursive: true, force: true });
+});
+
+/** A fresh, empty store of the adapter: a new SQLite file, or a new PostgreSQL database. */
+async function freshStore(adapter: 'sqlite' | 'postgres'): Promise<LeadStore> {
+  databaseCount += 1;
+  if (adapter === 'sqlite') {
+    return openLeadStore({ dataDir: path.join(sqliteDir, String(databaseCount)) });
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client(postgres!.url);
+  await client.connect();
+  await client.query(`CREATE DATABASE leads_${databaseCount}`);
+  await client.end();
+  return openLeadStore({
+    databaseUrl: postgres!.url.replace(/\/postgres$/, `/leads_${databaseCount}`),
+    dataDir: sqliteDir,
+  });
+}
+
+describe.each(['sqlite', 'postgres'] as const)('the %s leads store', (adapter) => {
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await freshStore(adapter);
+    return () => store.close();
+  });
+
+  it('keeps a lead as it was given, with an id and its time', async () => {
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const stored = await store.insert(
+      lead({ email: 'Ada@Example.com', marketing: true }),
+      ['email'],
+      at,
+    );
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    const [back] = await store.all();
+    expect(back).toEqual({
+      ...lead({ email: 'ada@example.com', marketing: true }),
+      id: stored.id,
+      createdAt: at,
+    });
+  });
+
+  it('queues one message per channel, due now, and counts it pending', async () => {
+    await store.insert(lead(), ['email', 'webhook']);
+    expect(await store.counts()).toEqual({ pending: 2, failed: 0, sent: 0 });
+    const claimed = await store.claimDue(10, 60_000);
+    expect(claimed.map((m) => m.channel).sort()).toEqual(['email', 'webhook']);
+    expect(claimed[0]!.attempts).toBe(1);
+    expect(claimed[0]!.lead.name).toBe('Ada Welder');
+  });
+
+  it('claims only the channels asked for', async () => {
+    await store.insert(lead(), ['email', 'webhook']);
+    const webhooks = await store.claimDue(10, 60_000, new Date(), ['webhook']);
+    expect(webhooks.map((m) => m.channel)).toEqual(['webhook']);
+    expect((await store.claimDue(10, 60_000, new Date(), ['email'])).map((m) => m.channel)).toEqual(
+      ['email'],
+    );
+  });
+
+  it('does not offer a claimed message again until its lease ends', async () => {
+    const now = new Date();
+    await store.insert(lead(), ['email'], now);
+    expect(await store.claimDue(10, 60_000, now)).toHaveLength(1);
+    expect(await store.claimDue(10, 60_000, new Date(now.getTime() + 59_000))).toHaveLength(0);
+    const again = await store.claimDue(10, 60_000, new Date(now.getTime() + 61_000));
+    expect(again).toHaveLength(1);
+    expect(again[0]!.attempts).toBe(2);
+  });
+
+  it('hands each due message to exactly one of many concurrent claims', async () => {
+    for (let i = 0; i < 40; i += 1) await store.insert(lead({ name: `Visitor ${i}` }), ['email']);
+    const claims = await Promise.all(Array.from({ length: 8 }, () => store.claimDue(7, 60_000)));
+    const ids = claims.flat().map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(40);
+  });
+
+  it('sends nothing twice: a sent message is never claimed again', async () => {
+    await store.insert(lead(), ['email']);
+    const [message] = await store.claimDue(1, 1);
+    await store.markSent(message!.id);
+    expect(await store.claimDue(10, 1, new Date(Date.now() + 10_000))).toEqual([]);
+    expect(await store.counts()).toEqual({ pending: 0, failed: 0, sent: 1 });
+  });
+
+  it('retries a failed attempt when it is due, and keeps it failed after the last one', async () => {
+    const now = new Date();
+    await store.insert(lead(), ['email'], now);
+    const [first] = await store.claimDue(1, 60_000, now);
+    const retryAt = new Date(now.getTime() + 30_000);
+    await store.markAttemptFailed(first!.id, 'SMTP: connection refused', retryAt);
+    expect(await store.claimDue(1, 60_000, new Date(now.getTime() + 29_000))).toEqual([]);
+    const [second] = await store.claimDue(1, 60_000, retryAt);
+    expect(second!.attempts).toBe(2);
+    await store.markAttemptFailed(second!.id, 'SMTP: connection refused', null);
+    expect(await store.counts()).toEqual({ pending: 0, failed: 1, sent: 0 });
+    expect(await store.claimDue(1, 60_000, new Date(now.getTime() + 10 ** 9))).toEqual([]);
+    expect((await store.list(10))[0]!.delivery).toBe('failed');
+    expect(await store.retryFailed()).toBe(1);
+    expect(await store.claimDue(1, 60_000)).toHaveLength(1);
+  });
+
+  it('lists newest first with each lead’s delivery state', async () => {
+    await store.insert(
+      lead({ email: 'old@example.com' }),
+      ['email'],
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    await store.insert(
+      lead({ email: 'new@example.com', kind: 'contact' }),
+      ['email'],
+      new Date('2026-02-01T00:00:00Z'),
+    );
+    const list = await store.list(10);
+    expect(list.map((l) => [l.email, l.kind, l.delivery])).toEqual([
+      ['new@example.com', 'contact', 'pending'],
+      ['old@example.com', 'quote', 'pending'],
+    ]);
+    expect(await store.list(1)).toHaveLength(1);
+  });
+
+  it('erases everything about one e-mail address, in any case, and nothing else', async () => {
+    await store.insert(lead({ email: 'ada@example.com' }), ['email', 'webhook']);
+    await store.insert(lead({ email: 'ada@example.com', kind: 'contact' }), ['email']);
+    await store.insert(lead({ email: 'bob@example.com' }), ['email']);
+    expect(await store.eraseByEmail(' ADA@example.com ')).toBe(2);
+    expect((await store.all()).map((l) => l.email)).toEqual(['bob@example.com']);
+    expect(await store.counts()).toEqual({ pending: 1, failed: 0, sent: 0 });
+  });
+
+  it('deletes leads older than the retention cutoff with their messages', async () => {
+    await store.insert(
+      lead({ email: 'old@example.com' }),
+      ['email'],
+      new Date('2020-01-01T00:00:00Z'),
+    );
+    await store.insert(
+      lead({ email: 'new@example.com' }),
+      ['email'],
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    expect(await store.deleteOlderThan(new Date('2024-01-01T00:00:00Z'))).toBe(1);
+    expect((await store.all()).map((l) => l.email)).toEqual(['new@example.com']);
+    expect((await store.counts()).pending).toBe(1);
+  });
+
+  it('answers a ping while open', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('the %s migrations', (adapter) => {
+  it('run once: opening the same store again keeps its leads', async () => {
+    const url = adapter === 'postgres' ? postgres!.url : undefined;
+    const dataDir = path.join(sqliteDir, 'reopen');
+    const first = await openLeadStore({ databaseUrl: url, dataDir });
+    await first.insert(lead({ email: 'kept@example.com' }), ['email']);
+    await first.close();
+    const second = await openLeadStore({ databaseUrl: url, dataDir });
+    expect((await second.all()).map((l) => l.email)).toContain('kept@example.com');
+    await second.close();
+  });
+
+  it('run by several openers at once without a conflict', async () => {
+    const url = adapter === 'postgres' ? postgres!.url : undefined;
+    const dataDir = path.join(sqliteDir, 'concurrent');
+    const stores = await Promise.all(
+      [1, 2, 3].map(() => openLeadStore({ databaseUrl: url, dataDir })),
+    );
+    await Promise.all(stores.map((s) => s.close()));
+  });
+});

@@ -1,0 +1,308 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotePath } from '@/paths/quote-paths';
+import { violations } from '../helpers/axe';
+import { launchBrowser } from '../helpers/browser';
+import { startLeadsSite, waitFor, type LeadsSite } from '../helpers/leads-site';
+
+/**
+ * The site's own forms (issue 44) in a browser, with and without JavaScript, against the
+ * production build with its own store and a real SMTP server.
+ */
+let leads: LeadsSite;
+let browser: Browser;
+let base = '';
+
+beforeAll(async () => {
+  leads = await startLeadsSite();
+  base = leads.site.baseURL;
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await leads?.close();
+});
+
+const CONTACT = { it: '/contatti', en: '/en/contacts', de: '/de/kontakt' } as const;
+
+async function html(path: string): Promise<string> {
+  return (await fetch(base + path)).text();
+}
+
+async function open(path: string, javaScript = true): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  await page.goto(base + path);
+  return page;
+}
+
+/** A form page once its script has fetched the timing token. */
+async function openWithToken(path: string): Promise<Page> {
+  const page = await open(path);
+  await page.waitForFunction(
+    () => (document.querySelector('[name=form_token]') as HTMLInputElement)?.value !== '',
+  );
+  return page;
+}
+
+async function fillContact(
+  page: Page,
+  fields: { name: string; email: string; topic: string; message: string },
+) {
+  const form = page.locator('form.lead-form');
+  await form.locator('[name=name]').fill(fields.name);
+  await form.locator('[name=email]').fill(fields.email);
+  await form.locator('[name=topic]').selectOption(fields.topic);
+  await form.locator('[name=message]').fill(fields.message);
+  await form.locator('[name=privacy]').check();
+  return form;
+}
+
+async function fillQuote(page: Page, who: { name: string; email: string }) {
+  const form = page.locator('form.lead-form');
+  await form.locator('[name=name]').fill(who.name);
+  await form.locator('[name=company]').fill('Arc Works');
+  await form.locator('[name=email]').fill(who.email);
+  await form.locator('[name=quantity]').fill('2 machines');
+  await form.locator('[name=message]').fill('Aluminium up to 10 mm.');
+  await form.locator('[name=privacy]').check();
+}
+
+const mailsTo = (address: string) => leads.smtp.received.filter((m) => m.replyTo.includes(address));
+
+describe('the links to the quote form', () => {
+  it.each(['it', 'en', 'de'] as const)(
+    'the header’s button leads to the quote form (%s)',
+    async (locale) => {
+      const home = await html(locale === 'it' ? '/' : `/${locale}`);
+      expect(home).toContain(`href="${quotePath(locale)}"`);
+      expect(await html(quotePath(locale))).toContain('class="lead-form"');
+    },
+  );
+
+  it('a product page and the comparison carry their products', async () => {
+    expect(await html('/en/products/pioneer-403')).toContain(
+      `href="${quotePath('en', ['pioneer-403'])}"`,
+    );
+    const comparison = await html('/de/produkte/vergleich?p=pioneer-303,micromag-205');
+    expect(comparison).toContain(`href="${quotePath('de', ['pioneer-303', 'micromag-205'])}"`);
+  });
+
+  it('shows the products by name, removable, and drops an unknown one with a note', async () => {
+    const page = await html(quotePath('en', ['pioneer-403', 'no-such-machine']));
+    expect(/<input type="checkbox" name="p" checked="" value="pioneer-403"\/>/.test(page)).toBe(
+      true,
+    );
+    expect(page).toContain('Pioneer 403');
+    expect(page).toContain('Not found, so left out: no-such-machine');
+    expect(page).not.toContain('value="no-such-machine"');
+  });
+});
+
+describe('a request', () => {
+  it('sent with JavaScript arrives once, with Reply-To, the products and the country (de)', async () => {
+    const page = await openWithToken(quotePath('de', ['pioneer-403']));
+    await fillQuote(page, { name: 'Greta Schweißer', email: 'greta@example.de' });
+    await page.waitForTimeout(1100);
+    await page.locator('form.lead-form button[type=submit]').click();
+    await page.waitForURL(/\?sent=quote$/);
+    await expect.poll(() => page.locator('h2').filter({ hasText: 'Danke' }).count()).toBe(1);
+    await waitFor(() => mailsTo('greta@example.de').length === 1, 'the e-mail arrives');
+    const [mail] = mailsTo('greta@example.de');
+    expect(mail!.replyTo).toContain('greta@example.de');
+    expect(mail!.to).toEqual(['sales@fortarc.example']);
+    expect(mail!.subject).toBe('Richiesta di preventivo: Pioneer 403 – Germania');
+    expect(mail!.text).toContain('Lingua del visitatore: tedesco');
+    expect(mail!.messageId).toMatch(/^<lead-[0-9a-f-]{36}@fortarc\.example>$/);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(mailsTo('greta@example.de')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('sent without JavaScript arrives once, and a reload of the thank-you page sends nothing (it)', async () => {
+    const page = await open(quotePath('it', ['micromag-205']), false);
+    await fillQuote(page, { name: 'Ada Saldatrice', email: 'ada@example.it' });
+    await page.locator('form.lead-form button[type=submit]').click();
+    // the page carries no token (it is the same for everyone): the first post brings one back
+    await expect
+      .poll(() => page.locator('.lead-form-summary').textContent())
+      .toContain('premi di nuovo');
+    expect(await page.locator('[name=name]').inputValue()).toBe('Ada Saldatrice');
+    await page.waitForTimeout(1100);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('form.lead-form button[type=submit]').click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await page.waitForURL(/\?sent=quote$/);
+    await waitFor(() => mailsTo('ada@example.it').length === 1, 'the e-mail arrives');
+    expect(mailsTo('ada@example.it')[0]!.subject).toBe(
+      'Richiesta di preventivo: Micromag 205 – Italia',
+    );
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(mailsTo('ada@example.it')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('from the contact form arrives with its topic (en)', async () => {
+    const page = await openWithToken(CONTACT.en);
+    const form = await fillContact(page, {
+      name: 'Bob Welder',
+      email: 'bob@example.co.uk',
+      topic: 'service',
+      message: 'My machine shows E12.',
+    });
+    await page.waitForTimeout(1100);
+    await form.locator('button[type=submit]').click();
+    await page.waitForURL(/\?sent=contact$/);
+    await waitFor(() => mailsTo('bob@example.co.uk').length === 1, 'the e-mail arrives');
+    // the CMS's global settings name service's address for this topic
+    expect(mailsTo('bob@example.co.uk')[0]!.to).toEqual(['service@fortarc.example']);
+    expect(mailsTo('bob@example.co.uk')[0]!.subject).toBe(
+      'Richiesta di contatto: assistenza e riparazioni',
+    );
+    await page.context().close();
+  });
+});
+
+describe('bad input', () => {
+  it('empty required fields: a summary that takes focus and links to each field, in the page’s language', async () => {
+    const page = await open(CONTACT.de, false);
+    await page.locator('form.lead-form button[type=submit]').click();
+    const summary = page.locator('.lead-form-summary');
+    await expect.poll(() => summary.textContent()).toContain('Bitte korrigieren Sie 5 Felder');
+    expect(
+      await summary.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toHaveLength(5);
+    const name = page.locator('[name=name]');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const described = (await name.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`#${described.split(' ').at(-1)}`).textContent()).toContain(
+      'Bitte füllen Sie dieses Feld aus',
+    );
+    await page.context().close();
+  });
+
+  it('the quote form with its errors shown is clean for axe (with JavaScript)', async () => {
+    const page = await openWithToken(quotePath('de', ['pioneer-403']));
+    await page.locator('form.lead-form button[type=submit]').click();
+    await expect
+      .poll(() => page.locator('.lead-form-summary').textContent())
+      .toContain('Bitte korrigieren Sie');
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a bad e-mail and a 20,000-character message are named, every value kept', async () => {
+    const page = await openWithToken(CONTACT.en);
+    const form = await fillContact(page, {
+      name: 'Carl',
+      email: 'carl@nowhere',
+      topic: 'sales',
+      message: '',
+    });
+    await form.locator('[name=message]').evaluate((el) => {
+      el.removeAttribute('maxlength');
+      (el as HTMLTextAreaElement).value = 'x'.repeat(20_000);
+    });
+    await page.waitForTimeout(1100);
+    await form.locator('button[type=submit]').click();
+    const summary = page.locator('.lead-form-summary');
+    await expect.poll(() => summary.textContent()).toContain('E-mail: enter an address');
+    expect(await summary.textContent()).toContain('Message: this is too long.');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('alert');
+    expect(await form.locator('[name=email]').inputValue()).toBe('carl@nowhere');
+    expect(await violations(page)).toEqual([]);
+    expect(mailsTo('carl@nowhere')).toHaveLength(0);
+    await page.context().close();
+  });
+
+  it.each([
+    ['a filled honeypot', 'website', 'https://spam.example'],
+    ['a forged token', 'form_token', 'mz1abc.AAAA.forged'],
+    ['an expired token', 'form_token', 'expired'],
+  ])(
+    '%s is refused with the phone and e-mail, and nothing is delivered',
+    async (_case, field, value) => {
+      const page = await openWithToken(CONTACT.en);
+      const form = await fillContact(page, {
+        name: 'Robot',
+        email: 'robot@example.com',
+        topic: 'other',
+        message: 'Buy now',
+      });
+      await page.waitForTimeout(1100);
+      const token = value === 'expired' ? await expiredToken() : value;
+      await page.evaluate(
+        ([name, v]) => {
+          (document.querySelector(`[name=${name}]`) as HTMLInputElement).value = v!;
+        },
+        [field, token],
+      );
+      await form.locator('button[type=submit]').click();
+      await expect
+        .poll(() => page.locator('.lead-form-summary').textContent())
+        .toContain('could not be sent');
+      expect(await page.locator('.lead-form-summary').textContent()).toMatch(/call us at \+39/);
+      await page.waitForTimeout(1000);
+      expect(mailsTo('robot@example.com')).toHaveLength(0);
+      await page.context().close();
+    },
+  );
+
+  it('a client that is not a form gets 415 for a wrong type and 413 for a 1 MB body, never 5xx', async () => {
+    const wrong = await fetch(base + CONTACT.en, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"x"}',
+    });
+    expect(wrong.status).toBe(415);
+    const big = await fetch(base + CONTACT.en, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `message=${'x'.repeat(1024 * 1024)}`,
+    });
+    expect(big.status).toBe(413);
+  });
+});
+
+/** A token signed with the test's secret, issued two days ago. */
+async function expiredToken(): Promise<string> {
+  const { issueFormToken } = await import('@/leads/form-token');
+  const { TEST_LEADS_SECRET } = await import('../helpers/leads-site');
+  return issueFormToken(TEST_LEADS_SECRET, Date.now() - 2 * 24 * 60 * 60 * 1000);
+}
+
+describe('a keyboard alone', () => {
+  it('completes the quote form', async () => {
+    const page = await openWithToken(quotePath('en'));
+    await page.locator('[name=name]').focus();
+    await page.keyboard.type('Kay Board');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keys Ltd');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kay@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // phone (optional), then the country, already set
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('One machine');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Please call.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // the privacy acknowledgement
+    await page.keyboard.press('Tab'); // its link
+    await page.keyboard.press('Tab'); // the marketing consent, left unticked
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
+    await page.waitForTimeout(1100);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?sent=quote$/);
+    await waitFor(() => mailsTo('kay@example.com').length === 1, 'the e-mail arrives');
+    await page.context().close();
+  });
+});
