@@ -194,7 +194,7 @@ export async function ComparePage({ locale, query }: { locale: Locale; query: UR
                   datasheetLabel: (name: string) => td('linkOf', { name }),
                 }}
               />
-              <p className="mt-8">
+              <p className="compare-quote mt-8">
                 <a href={quotePath(locale, slugs)} className="button button-primary button-compact">
                   {tq('requestQuoteFor', { count: slugs.length })}
                 </a>
