@@ -48,9 +48,12 @@ export async function DatasheetItem({
                     type={DATASHEET_TYPE}
                     hrefLang={other}
                     className="language-code"
-                    aria-label={`${languageName(other, locale)}: ${product.name}`}
                   >
                     {other}
+                    {/* the visible code first, so the link's name contains what is seen */}
+                    <span className="sr-only">
+                      {` (${languageName(other, locale)}): ${product.name}`}
+                    </span>
                   </a>
                 </li>
               ))}
