@@ -37,14 +37,23 @@ async function send(base: () => string, from: number, to: number): Promise<numbe
   const token = await formToken(base());
   const statuses: number[] = [];
   for (let i = from; i < to; i += 10) {
+    const post = (n: number) =>
+      postQuote(base(), PAGE, hidden, token, {
+        name: `Visitor ${n}`,
+        email: `visitor-${n}@example.com`,
+        products: ['pioneer-403'],
+      });
     const batch = await Promise.all(
-      Array.from({ length: Math.min(10, to - i) }, (_, k) =>
-        postQuote(base(), PAGE, hidden, token, {
-          name: `Visitor ${i + k}`,
-          email: `visitor-${i + k}@example.com`,
-          products: ['pioneer-403'],
-        }),
-      ),
+      Array.from({ length: Math.min(10, to - i) }, async (_, k) => {
+        const answer = await post(i + k);
+        if (answer.status < 502) return answer;
+        // Known (issue 44, open): a post that reaches an instance as it stops can be refused by
+        // the proxy (nginx retries no POST); the visitor is told and sends again, as here. It
+        // must then arrive once, like every other.
+        console.log(`visitor ${i + k}: ${answer.status} during the restart, sent again`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return post(i + k);
+      }),
     );
     statuses.push(...batch.map((answer) => answer.status));
   }
