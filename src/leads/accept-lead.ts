@@ -1,7 +1,8 @@
 import { checkFormToken, formSecret, issueFormToken } from './form-token';
 import { countAccepted, countRefused } from './lead-counters';
 import { HONEYPOT_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
-import { formStrings, validateLead, type FieldErrors, type FormValues } from './lead-schema';
+import type { FieldErrors } from './lead-fields';
+import { formStrings, validateLead, type FormValues } from './lead-schema';
 import type { Channel, StoredLead } from './lead-store';
 import { parseLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';

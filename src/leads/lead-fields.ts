@@ -39,3 +39,39 @@ export const HONEYPOT_FIELD = 'website';
 export const TOKEN_FIELD = 'form_token';
 /** Where a page's form fetches its timing token (no-store, one per visitor). */
 export const TOKEN_ENDPOINT = '/api/leads/token';
+
+/** A field's error, as a code; the form words it in the page's language (messages `Leads.errors.*`). */
+export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid' | 'acknowledge';
+
+/** Every field of either form. */
+export const LEAD_FIELDS = [
+  'name',
+  'company',
+  'email',
+  'phone',
+  'country',
+  'products',
+  'quantity',
+  'topic',
+  'message',
+  'privacy',
+] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** The order the fields appear in, so the error summary lists them as the form shows them. */
+export const FIELD_ORDER: Record<LeadKind, readonly LeadField[]> = {
+  quote: [
+    'name',
+    'company',
+    'email',
+    'phone',
+    'country',
+    'products',
+    'quantity',
+    'message',
+    'privacy',
+  ],
+  contact: ['name', 'email', 'phone', 'company', 'topic', 'message', 'privacy'],
+};
+
+export type FieldErrors = Partial<Record<LeadField, FieldErrorCode>>;

@@ -6,6 +6,9 @@ import {
   FIELD_LIMITS,
   MAX_PRODUCTS,
   type ContactTopic,
+  type FieldErrorCode,
+  type FieldErrors,
+  type LeadField,
   type LeadKind,
 } from './lead-fields';
 
@@ -14,39 +17,6 @@ import {
  * form's and the unit tests share it. Errors are codes; the form words them in the page's
  * language (messages `Leads.errors.*`).
  */
-export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid' | 'acknowledge';
-
-/** Every field of either form. */
-export const LEAD_FIELDS = [
-  'name',
-  'company',
-  'email',
-  'phone',
-  'country',
-  'products',
-  'quantity',
-  'topic',
-  'message',
-  'privacy',
-] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
-
-/** The order the fields appear in, so the error summary lists them as the form shows them. */
-export const FIELD_ORDER: Record<LeadKind, readonly LeadField[]> = {
-  quote: [
-    'name',
-    'company',
-    'email',
-    'phone',
-    'country',
-    'products',
-    'quantity',
-    'message',
-    'privacy',
-  ],
-  contact: ['name', 'email', 'phone', 'company', 'topic', 'message', 'privacy'],
-};
-
 export interface LeadInput {
   kind: LeadKind;
   locale: Locale;
@@ -68,8 +38,6 @@ export interface LeadInput {
   message: string;
   marketing: boolean;
 }
-
-export type FieldErrors = Partial<Record<LeadField, FieldErrorCode>>;
 
 export type LeadValidation =
   | { ok: true; lead: LeadInput }

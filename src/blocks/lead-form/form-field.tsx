@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors, LeadField } from '@/leads/lead-schema';
+import type { FieldErrors, LeadField } from '@/leads/lead-fields';
 import type { LeadFormTexts } from './lead-form-texts';
 
 /** The attributes a field's control gets: its name, id, and what ties its hint and error to it. */

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/leads/lead-schema';
+import type { FieldErrors } from '@/leads/lead-fields';
 
 /**
  * What the server answers a submission that is not accepted (an accepted one redirects, 303, to

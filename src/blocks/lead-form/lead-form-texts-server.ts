@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { CONTACT_TOPICS, FIELD_LIMITS } from '@/leads/lead-fields';
-import { LEAD_FIELDS, type FieldErrorCode, type LeadField } from '@/leads/lead-schema';
+import { LEAD_FIELDS, type FieldErrorCode, type LeadField } from '@/leads/lead-fields';
 import { FIELD_SLOT, type LeadFormTexts } from './lead-form-texts';
 
 const CODES: readonly FieldErrorCode[] = ['required', 'email', 'tooLong', 'invalid', 'acknowledge'];

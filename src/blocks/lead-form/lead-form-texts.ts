@@ -1,4 +1,4 @@
-import type { FieldErrorCode, LeadField } from '@/leads/lead-schema';
+import type { FieldErrorCode, LeadField } from '@/leads/lead-fields';
 import type { ContactTopic } from '@/leads/lead-fields';
 
 /** Where a field's label goes in an error sentence. */

@@ -5,11 +5,12 @@ import {
   AUTOCOMPLETE,
   CONTACT_TOPICS,
   FIELD_LIMITS,
+  FIELD_ORDER,
   HONEYPOT_FIELD,
   TOKEN_FIELD,
+  type LeadField,
   type LeadKind,
 } from '@/leads/lead-fields';
-import { FIELD_ORDER, type LeadField } from '@/leads/lead-schema';
 import { INITIAL_STATE } from './lead-form-state';
 import { FIELD_SLOT, type LeadFormProduct, type LeadFormTexts } from './lead-form-texts';
 import { submitLead } from './submit-lead';

@@ -13,7 +13,7 @@ import { QUOTE_PRODUCTS_KEY } from '@/paths/quote-paths';
 import type { BlockProps } from '../types';
 import { SENT_KEY } from './lead-form-state';
 import { leadFormTexts } from './lead-form-texts-server';
-import { LeadFormView } from './lead-form-view';
+import { LeadFormIsland } from './lead-form-island';
 
 /**
  * The site's own quote or contact form (issue 44). The page is the same for every visitor (the
@@ -70,7 +70,7 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
         {blok.text ? (
           <p className="mb-8 max-w-2xl text-lg leading-relaxed text-steel-700">{blok.text}</p>
         ) : null}
-        <LeadFormView
+        <LeadFormIsland
           kind={kind}
           locale={locale}
           page={context.story ? hrefFor(context.story, locale) : sitePath('', locale)}
