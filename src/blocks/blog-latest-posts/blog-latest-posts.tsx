@@ -36,14 +36,14 @@ export async function BlogLatestPosts({ blok, context }: BlockProps<BlogLatestPo
             {blok.headline || t('latestTitle')}
           </h2>
         </div>
-        {(blok.all_posts_link ?? []).map((button) => (
+        {(blok.all_posts_link ?? []).map((button, index) => (
           // The block's own button, beside its heading: not the page-width band of a lone button.
-          <Button key={shortId(button._uid)} blok={button} context={context} />
+          <Button key={index} blok={button} context={context} />
         ))}
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
-          <li key={story.uuid}>
+          <li key={story.slug}>
             <PostCard story={story} locale={locale} />
           </li>
         ))}

@@ -63,7 +63,7 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-page={page}>
             {result.stories.map((story) => (
-              <li key={shortId(story.uuid)}>
+              <li key={story.slug}>
                 <PostCard story={story} locale={locale} />
               </li>
             ))}

@@ -88,7 +88,7 @@ export async function BlogPost({ blok, context }: BlockProps<BlogPostBlok>) {
           </SectionHeading>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((post) => (
-              <li key={shortId(post.uuid)}>
+              <li key={post.slug}>
                 <PostCard story={post} locale={locale} />
               </li>
             ))}
@@ -102,7 +102,7 @@ export async function BlogPost({ blok, context }: BlockProps<BlogPostBlok>) {
           </SectionHeading>
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product) => (
-              <li key={shortId(product.uuid)}>
+              <li key={product.slug}>
                 <ProductTeaserCard
                   story={product}
                   locale={locale}

@@ -100,7 +100,7 @@ export async function DownloadListing({ blok, context }: BlockProps<DownloadList
             />
           ) : (
             <DownloadItem
-              key={shortId(story.uuid)}
+              key={story.slug}
               story={story}
               locale={locale}
               typeLabel={typeLabels.get(type) ?? ''}

@@ -137,7 +137,7 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
           <SectionHeading id={`${shortId(blok._uid)}-products`}>{t('products')}</SectionHeading>
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product) => (
-              <li key={shortId(product.uuid)}>
+              <li key={product.slug}>
                 <ProductTeaserCard
                   story={product}
                   locale={locale}

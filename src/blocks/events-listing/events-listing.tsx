@@ -71,7 +71,7 @@ export async function EventsListing({ blok, context }: BlockProps<EventsListingB
               const event = story.content as unknown as EventBlok;
               const dates = eventDates(event);
               return (
-                <li key={shortId(story.uuid)}>
+                <li key={story.slug}>
                   <EventCard
                     story={story}
                     locale={locale}
@@ -90,7 +90,7 @@ export async function EventsListing({ blok, context }: BlockProps<EventsListingB
           <SectionHeading id={pastId}>{t('past')}</SectionHeading>
           <ul className="divide-y divide-steel-200 border-y border-steel-200" data-events="past">
             {events.past.map((story) => (
-              <li key={shortId(story.uuid)}>
+              <li key={story.slug}>
                 <PastEventRow
                   story={story}
                   locale={locale}

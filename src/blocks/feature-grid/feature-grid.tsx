@@ -18,8 +18,8 @@ export function FeatureGrid({ blok }: BlockProps<FeatureGridBlok>) {
     <Section labelledBy={headingId}>
       {blok.headline ? <SectionHeading id={headingId}>{blok.headline}</SectionHeading> : null}
       <ul className={`tile-grid rounded-sm sm:grid-cols-2 ${columns(items.length)}`}>
-        {items.map((item) => (
-          <li key={shortId(item._uid)} className="tile">
+        {items.map((item, index) => (
+          <li key={index} className="tile">
             {isFeatureIconName(item.icon) ? (
               <span className="icon-tile size-12">
                 <FeatureIcon name={item.icon} className="size-6" />

@@ -5,7 +5,6 @@ import type { BlockProps } from '../types';
 import { SplitHeading } from './split-heading';
 import { splitMode } from './split-text';
 import type { HeroBlok } from '@/content/generated/components';
-import { shortId } from '@/site/ui/short-id';
 
 /**
  * The page's opening: eyebrow, the h1, a line of text and up to two buttons, over a full-bleed
@@ -33,8 +32,8 @@ export function Hero({ blok, context }: BlockProps<HeroBlok>) {
         {blok.text ? <p className="hero-lead">{blok.text}</p> : null}
         {blok.buttons?.length ? (
           <div className="mt-2 flex flex-wrap gap-4">
-            {blok.buttons.slice(0, 2).map((button) => (
-              <Button key={shortId(button._uid)} blok={button} context={context} />
+            {blok.buttons.slice(0, 2).map((button, index) => (
+              <Button key={index} blok={button} context={context} />
             ))}
           </div>
         ) : null}

@@ -42,7 +42,7 @@ export async function JobListing({ blok, context }: BlockProps<JobListingBlok>) 
               (story.content as unknown as JobPositionBlok).employment_type,
             );
             return (
-              <li key={shortId(story.uuid)}>
+              <li key={story.slug}>
                 <JobCard
                   story={story}
                   locale={locale}

@@ -3,7 +3,6 @@ import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
 import { productOf } from './load-products';
-import { shortId } from '@/site/ui/short-id';
 import { COMPARE_KEY } from '@/catalogue/compare-query';
 
 /** A card's compare checkbox, sent by the listing's form (`form`: its id; compare-bar.tsx). */
@@ -56,8 +55,8 @@ export function ProductCard({
       </div>
       {figures.length > 0 ? (
         <dl className="product-card-footer product-card-figures">
-          {figures.map((figure) => (
-            <div key={shortId(figure._uid)}>
+          {figures.map((figure, index) => (
+            <div key={index}>
               <dt>{figure.label}</dt>
               <dd>
                 {figure.value}

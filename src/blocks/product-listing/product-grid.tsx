@@ -2,7 +2,6 @@ import type { Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { productOf } from './load-products';
 import { ProductCard, type CompareControl } from './product-card';
-import { shortId } from '@/site/ui/short-id';
 
 interface Props {
   stories: readonly Story[];
@@ -33,7 +32,7 @@ export function ProductGrid({
         const product = productOf(story);
         return (
           <ProductCard
-            key={shortId(story.uuid)}
+            key={story.slug}
             story={story}
             locale={locale}
             headingLevel={headingLevel}

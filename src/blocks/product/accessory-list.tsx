@@ -1,4 +1,3 @@
-import { shortId } from '@/site/ui/short-id';
 import type { Story } from '@/content';
 import type { AccessoryBlok } from '@/content/generated/components';
 import { ContentImage } from '@/site/ui/content-image';
@@ -17,7 +16,7 @@ export function AccessoryList({
       {stories.map((story) => {
         const accessory = story.content as unknown as AccessoryBlok;
         return (
-          <li key={shortId(story.uuid)} className="card accessory">
+          <li key={story.slug} className="card accessory">
             <div className="relative aspect-[4/3] bg-steel-100">
               <ContentImage
                 asset={accessory.image}

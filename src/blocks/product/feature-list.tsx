@@ -1,4 +1,3 @@
-import { shortId } from '@/site/ui/short-id';
 import type { Story } from '@/content';
 import { FeatureIcon } from '../special-functions-listing/feature-icon';
 
@@ -24,7 +23,7 @@ export function FeatureList({
       {stories.map((story) => {
         const feature = story.content as unknown as Feature;
         return (
-          <li key={shortId(story.uuid)} className={compact ? 'feature-tile' : 'feature-row'}>
+          <li key={story.slug} className={compact ? 'feature-tile' : 'feature-row'}>
             <span className="icon-tile size-11">
               <FeatureIcon name={feature.icon} className="size-6" />
             </span>

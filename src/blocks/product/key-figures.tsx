@@ -1,5 +1,4 @@
 import type { KeyFigureBlok } from '@/content/generated/components';
-import { shortId } from '@/site/ui/short-id';
 
 /** The product's headline numbers, big, on the dark band under the header. */
 export function KeyFigures({ figures, label }: { figures: KeyFigureBlok[]; label: string }) {
@@ -7,8 +6,8 @@ export function KeyFigures({ figures, label }: { figures: KeyFigureBlok[]; label
   return (
     <section aria-label={label} className="bg-ink text-white">
       <dl className="key-figures">
-        {figures.map((figure) => (
-          <div key={shortId(figure._uid)}>
+        {figures.map((figure, index) => (
+          <div key={index}>
             <dt>{figure.label}</dt>
             <dd>
               {figure.value}

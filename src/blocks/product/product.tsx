@@ -203,7 +203,7 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
           <ul className="border-t border-steel-200">
             {relations.downloads.map((download) => (
               <DownloadItem
-                key={shortId(download.uuid)}
+                key={download.slug}
                 story={download}
                 locale={locale}
                 typeLabel={downloadTypes.get(downloadOf(download).download_type) ?? ''}

@@ -1,6 +1,5 @@
 import { techDataRows } from '@/catalogue/tech-data-rows';
 import type { TechSpecBlok } from '@/content/generated/components';
-import { shortId } from '@/site/ui/short-id';
 
 /**
  * The technical data as a real table: a row header per characteristic, values right-aligned in
@@ -30,8 +29,8 @@ export function TechDataTable({
         </tr>
       </thead>
       <tbody>
-        {techDataRows(rows, locale).map((row) => (
-          <tr key={shortId(row.id)}>
+        {techDataRows(rows, locale).map((row, index) => (
+          <tr key={index}>
             <th scope="row">{row.label}</th>
             <td>
               {row.value}

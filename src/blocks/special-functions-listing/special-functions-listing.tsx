@@ -44,7 +44,7 @@ export async function SpecialFunctionsListing({
             const item = story.content as unknown as SpecialFunctionBlok;
             const labels = (item.processes ?? []).flatMap((value) => processes.get(value) ?? []);
             return (
-              <li key={shortId(story.uuid)} className="tile">
+              <li key={story.slug} className="tile">
                 <span className="icon-tile size-12">
                   <FeatureIcon name={item.icon} className="size-7" />
                 </span>

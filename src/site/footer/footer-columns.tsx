@@ -1,7 +1,6 @@
 import type { FooterColumnBlok } from '@/content/generated/components';
 import type { RenderContext } from '@/site/render-context';
 import { ContentLink } from '../content-link';
-import { shortId } from '@/site/ui/short-id';
 
 /** Styles in footer.css. */
 export const footerHeading = 'footer-heading';
@@ -23,12 +22,12 @@ export function FooterColumns({
       aria-label={label}
       className="grid grid-cols-2 gap-x-6 gap-y-10 sm:col-span-3 sm:grid-cols-3"
     >
-      {filled.map((column) => (
-        <div key={shortId(column._uid)} className="flex min-w-0 flex-col gap-3">
+      {filled.map((column, index) => (
+        <div key={index} className="flex min-w-0 flex-col gap-3">
           <h2 className={footerHeading}>{column.title}</h2>
           <ul className="footer-links">
-            {column.links.map((item) => (
-              <li key={shortId(item._uid)}>
+            {column.links.map((item, itemIndex) => (
+              <li key={itemIndex}>
                 <ContentLink link={item.link} context={context}>
                   {item.label}
                 </ContentLink>

@@ -2,7 +2,6 @@ import type { NavItemBlok } from '@/content/generated/components';
 import type { RenderContext } from '@/site/render-context';
 import { OPEN_SETTINGS_ATTRIBUTE } from '@/features/consent/open-settings';
 import { ContentLink } from '../content-link';
-import { shortId } from '@/site/ui/short-id';
 
 /**
  * The bottom line: copyright and VAT number, the editor's note, the legal links and "Cookie
@@ -41,8 +40,8 @@ export function FooterLegal({
         )}
         <nav aria-label={label}>
           <ul className="footer-legal-links">
-            {links.map((item) => (
-              <li key={shortId(item._uid)}>
+            {links.map((item, index) => (
+              <li key={index}>
                 <ContentLink link={item.link} context={context}>
                   {item.label}
                 </ContentLink>

@@ -15,8 +15,8 @@ export function HeaderCta({
   if (buttons.length === 0) return null;
   return (
     <div className={className ? `header-cta ${className}` : 'header-cta'}>
-      {buttons.map((button) => (
-        <Button key={button._uid} blok={button} context={context} />
+      {buttons.map((button, index) => (
+        <Button key={index} blok={button} context={context} />
       ))}
     </div>
   );

@@ -20,7 +20,7 @@ export function SiteNav({ items, context, label, submenuLabel }: Props) {
   return (
     <nav aria-label={label} className="site-nav">
       <ul>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const link = (
             <NavLink link={item.link} context={context} className="nav-link">
               {item.label}
@@ -28,14 +28,14 @@ export function SiteNav({ items, context, label, submenuLabel }: Props) {
           );
           const children = item.children ?? [];
           return (
-            <li key={item._uid}>
+            <li key={index}>
               {children.length === 0 ? (
                 link
               ) : (
-                <SubMenu id={`submenu-${item._uid}`} label={submenuLabel(item.label)} parent={link}>
+                <SubMenu id={`submenu-${index + 1}`} label={submenuLabel(item.label)} parent={link}>
                   <ul>
-                    {children.map((child) => (
-                      <li key={child._uid}>
+                    {children.map((child, childIndex) => (
+                      <li key={childIndex}>
                         <NavLink link={child.link} context={context}>
                           {child.label}
                         </NavLink>
