@@ -14,19 +14,26 @@ const PAGES = [
   '/prodotti/pioneer-pulse-403',
   '/prodotti/guida-alla-scelta',
   '/prodotti/guida-alla-scelta?processo=tig&materiale=alluminio&spessore=3&rete=1x230&uso=cantiere',
+  '/richiedi-un-preventivo?p=pioneer-pulse-403',
+  '/contatti',
   '/privacy-policy',
   '/de/neuigkeiten',
 ];
 
-/** Issue 36: bytes before the first paint, and home's HTML alone. */
+/**
+ * Issue 43: bytes before the first paint, consent notice included. Home's separate 18 kB line for its
+ * HTML alone is retired: it was set when the HTML carried no CSS.
+ */
 const BEFORE_FIRST_PAINT_BUDGET: Record<string, number> = {
   '/': 20_000,
   '/prodotti': 20_000,
   '/prodotti/pioneer-pulse-403': 20_000,
   '/prodotti/guida-alla-scelta': 20_000,
   '/prodotti/guida-alla-scelta?processo=tig&materiale=alluminio&spessore=3&rete=1x230&uso=cantiere': 20_000,
+  // issue 44: the form pages keep the first-screen budget
+  '/richiedi-un-preventivo?p=pioneer-pulse-403': 20_000,
+  '/contatti': 20_000,
 };
-const HOME_HTML_BUDGET = 18_000;
 
 /** Kilobytes of 1000 bytes, as the issue's figures are. */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -69,14 +76,11 @@ export async function benchPageWeight(): Promise<void> {
         `  ${pagePath}: ${kb(beforePaint)} before the first paint${budget ? ` (budget ${kb(budget)})` : ''}: HTML ${kb(document.bytes)} with ${kb(critical)} of critical CSS raw, ${blocking.length} stylesheets in <head> ${kb(sum(blocking))}; after it ${later.length} stylesheets ${kb(sum(later))}`,
       );
       if (budget && beforePaint > budget) over.push(`${pagePath} ${kb(beforePaint)}`);
-      if (pagePath === '/' && document.bytes > HOME_HTML_BUDGET) {
-        over.push(`home's HTML ${kb(document.bytes)} (budget ${kb(HOME_HTML_BUDGET)})`);
-      }
     }
     console.log(
       over.length
         ? `  OVER budget: ${over.join('; ')}`
-        : `  within budget: at most ${kb(20_000)} before the first paint of home, product list and detail, home's HTML at most ${kb(HOME_HTML_BUDGET)}`,
+        : `  within budget: at most ${kb(20_000)} before the first paint of home, product list, product detail, the finder and the form pages`,
     );
   } finally {
     site.stop();
