@@ -101,6 +101,33 @@ describe('the links to the quote form', () => {
   });
 });
 
+describe('the form’s code', () => {
+  /** The scripts a page asks for at first: Next's, held back until its first screen is ready. */
+  async function firstLoadScripts(path: string): Promise<string> {
+    const sources = [
+      ...(await html(path)).matchAll(/(?:data-held-src|src)="(\/_next\/[^"]+\.js)"/g),
+    ];
+    const texts = await Promise.all(sources.map(([, src]) => html(src!)));
+    return texts.join('\n');
+  }
+
+  it('is not in the first load of a page without a form, and arrives on a page with one', async () => {
+    // a class name only the form's view writes
+    expect(await firstLoadScripts('/en/privacy-policy')).not.toContain('lead-form-grid');
+    expect(await firstLoadScripts('/')).not.toContain('lead-form-grid');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const viewLoaded = page.waitForResponse(
+      async (response) =>
+        response.url().includes('/_next/static/chunks/') &&
+        (await response.text()).includes('lead-form-grid'),
+    );
+    await page.goto(base + quotePath('en'));
+    await viewLoaded;
+    await context.close();
+  });
+});
+
 describe('a request', () => {
   it('sent with JavaScript arrives once, with Reply-To, the products and the country (de)', async () => {
     const page = await openWithToken(quotePath('de', ['pioneer-403']));
