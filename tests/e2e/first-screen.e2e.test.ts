@@ -128,6 +128,10 @@ describe('the HTML of a page', () => {
       for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
         expect(await (await fetch(baseURL + href!)).text()).not.toContain('@font-face');
       }
+      // no transitions but the loader's and the notice's: a first paint has no change to animate
+      // (reduced motion's `transition-duration: .01ms !important` for everything stays)
+      const others = style!.replace(/[^{}]*(site-loader|consent-notice)[^{}]*\{[^{}]*\}/g, '');
+      expect(others).not.toMatch(/transition-property|transition-duration:[^;!}]*[;}]/);
       expect(head).not.toMatch(/<link rel="stylesheet"/);
       expect(head).not.toMatch(/<script src="[^"]*" async/);
       expect(html).toMatch(/(<link rel="stylesheet" [^>]*\/>)+<\/body><\/html>$/);
