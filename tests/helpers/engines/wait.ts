@@ -1,0 +1,41 @@
+import type { EnginePage } from './page';
+
+/**
+ * Waits until `condition` holds in the page, polling; fails naming `what` and the engine. The
+ * drivers have no common wait, and polling the page is what each of them does inside.
+ */
+export async function waitUntil<A>(
+  page: EnginePage,
+  what: string,
+  condition: (arg: A) => boolean,
+  arg?: A,
+  ms = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      if (await page.evaluate(condition, arg)) return;
+    } catch (error) {
+      lastError = error; // the page was between documents
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const reason = lastError instanceof Error ? ` (last: ${lastError.message})` : '';
+  throw new Error(`${what}: not within ${ms} ms in ${page.engine}${reason}`);
+}
+
+/** Waits for an element matching `selector` in the page. */
+export function waitForSelector(page: EnginePage, selector: string): Promise<void> {
+  return waitUntil(
+    page,
+    `${selector} present`,
+    (s) => document.querySelector(s) !== null,
+    selector,
+  );
+}
+
+/** React has hydrated the page: the mobile menu's toggle turns from a link into a button. */
+export function waitForHydration(page: EnginePage): Promise<void> {
+  return waitForSelector(page, 'button#site-menu-toggle');
+}
