@@ -295,6 +295,106 @@ eachEngine(
   },
 );
 
+const TRAY = '[aria-label="Products to compare"]';
+const trayItems = (page: EnginePage) =>
+  page.evaluate(
+    (tray) => [...document.querySelectorAll(`${tray} li`)].map((li) => li.textContent?.trim()),
+    TRAY,
+  );
+
+eachEngine('the comparison: two products chosen, the tray, the table', async (page) => {
+  await returning(page, '/en/products');
+  try {
+    await clickVisible(page, 'label.compare-pick:has(input[value="discovery-160"])');
+    await waitUntil(
+      page,
+      'the tray holds Discovery 160',
+      (tray) =>
+        [...document.querySelectorAll(`${tray} li`)].some((li) =>
+          li.textContent?.includes('Discovery 160'),
+        ),
+      TRAY,
+    );
+    await visit(page, baseURL, '/en/products/pioneer-pulse-403');
+    await waitUntil(
+      page,
+      'the product page offers to add it',
+      () =>
+        document.querySelector('[aria-pressed="false"]')?.textContent?.trim() ===
+        'Add to comparison',
+    );
+    await clickVisible(page, '[aria-pressed]', 'Add to comparison');
+    await waitUntil(
+      page,
+      'the product added',
+      () => document.querySelector('[aria-pressed="true"]') !== null,
+    );
+    expect(await trayItems(page)).toHaveLength(2);
+    await clickVisible(page, `${TRAY} a`, 'Compare (2)');
+    await waitUntil(
+      page,
+      'the comparison table of the two',
+      () =>
+        location.pathname === '/en/products/compare' &&
+        document.querySelectorAll('table th[scope="col"]').length === 2,
+    );
+  } finally {
+    await page.evaluate(() => sessionStorage.clear());
+  }
+});
+
+eachEngine('the carousel and the product gallery by keyboard', async (page) => {
+  await returning(page, '/en');
+  const carousel = '[aria-roledescription="carousel"]';
+  const position = () =>
+    page.evaluate(
+      (c) => document.querySelector(`${c} [aria-live="polite"]`)?.textContent ?? '',
+      carousel,
+    );
+  await page.evaluate(
+    (c) => document.querySelector<HTMLElement>(`${c} [tabindex="0"]`)?.focus(),
+    carousel,
+  );
+  await page.press('ArrowRight');
+  await waitUntil(
+    page,
+    'the carousel on its second slide',
+    (c) =>
+      /^Slide 2 of \d+/.test(
+        document.querySelector(`${c} [aria-live="polite"]`)?.textContent ?? '',
+      ),
+    carousel,
+  );
+  await page.press('ArrowLeft');
+  await waitUntil(
+    page,
+    'the carousel back on its first slide',
+    (c) =>
+      /^Slide 1 of \d+/.test(
+        document.querySelector(`${c} [aria-live="polite"]`)?.textContent ?? '',
+      ),
+    carousel,
+  );
+  expect(await position()).toMatch(/^Slide 1 of/);
+
+  await visit(page, baseURL, '/en/products/pioneer-pulse-403');
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('a.gallery-thumb')[1]?.focus());
+  await page.press('Enter');
+  await waitUntil(page, 'the second image in view, its thumbnail current', () => {
+    const second = document.querySelectorAll('a.gallery-thumb')[1];
+    const image =
+      second &&
+      document.getElementById(decodeURIComponent((second as HTMLAnchorElement).hash.slice(1)));
+    const strip = image?.parentElement;
+    return (
+      second?.getAttribute('aria-current') === 'true' &&
+      strip !== null &&
+      strip !== undefined &&
+      Math.abs(strip.scrollLeft - (image?.offsetLeft ?? -1)) <= 2
+    );
+  });
+});
+
 /** The animations running in the page, described for a failure message. */
 const runningAnimations = (page: EnginePage) =>
   page.evaluate(() =>
