@@ -7,14 +7,18 @@ export interface ContainerSite {
 }
 
 /**
- * The production build served with a tag-manager container (`GTM_ID`), from a copy of the site:
+ * The production build served with a tag-manager container (`GTM_ID`) and any `extraEnv`, from a
+ * copy of the site:
  * with a container set at start, the server renders the cookie declaration again, over the
  * build's own files.
  */
-export async function startContainerSite(gtmId: string): Promise<ContainerSite> {
+export async function startContainerSite(
+  gtmId: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ContainerSite> {
   const site = copySite();
   const server = await startProductionServer(
-    { GTM_ID: gtmId, CONTENT_DIR: site.contentDir },
+    { GTM_ID: gtmId, CONTENT_DIR: site.contentDir, ...extraEnv },
     'ignore',
     () => {},
     '.',

@@ -39,7 +39,8 @@ export async function launchFirefox({ proxyPort }: LaunchOptions): Promise<Engin
     press: async (key) => {
       const { shift, key: pressed } = splitKey(key);
       if (shift) await tab.keyboard.down('Shift');
-      await tab.keyboard.press(pressed);
+      // Puppeteer's BiDi keyboard knows the space bar by its character only
+      await tab.keyboard.press(pressed === 'Space' ? ' ' : pressed);
       if (shift) await tab.keyboard.up('Shift');
     },
     evaluate: (fn, arg) => tab.evaluate(fn, arg as never) as never,

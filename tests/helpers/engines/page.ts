@@ -7,6 +7,7 @@ export type Key =
   | 'Tab'
   | 'Shift+Tab'
   | 'Enter'
+  | 'Space'
   | 'Escape'
   | 'ArrowDown'
   | 'ArrowUp'

@@ -6,6 +6,7 @@ import { MINIBROWSER, startWebKitDriver } from './webkit-driver';
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   Tab: Keys.TAB,
   Enter: Keys.ENTER,
+  Space: Keys.SPACE,
   Escape: Keys.ESCAPE,
   ArrowDown: Keys.ARROW_DOWN,
   ArrowUp: Keys.ARROW_UP,
