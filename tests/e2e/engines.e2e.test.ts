@@ -225,6 +225,34 @@ eachEngine(
   },
 );
 
+eachEngine(
+  'the product list: the same filter without JavaScript, a plain form',
+  async (page) => {
+    await returning(page, '/en/products');
+    await page.withoutJavaScript!(async (scriptless) => {
+      await scriptless.goto(`${baseURL}/en/products`);
+      await clickVisible(scriptless, `label:has(input[name="${MATERIAL}"][value="alluminio"])`);
+      await clickVisible(scriptless, 'form[data-filter-form] button[type="submit"]');
+      await waitUntil(
+        scriptless,
+        'the filtered list, loaded as a new page',
+        () =>
+          decodeURIComponent(location.search).includes('alluminio') &&
+          (
+            document.querySelector('[data-filter-state]')?.getAttribute('data-filter-state') ?? ''
+          ).includes('alluminio'),
+      );
+      expect(await scriptless.takeErrors()).toEqual([]);
+    });
+  },
+  {
+    only: {
+      engines: ['chromium'],
+      why: 'JavaScript cannot be turned off through its driver (BiDi in Firefox 153, WebDriver classic in WebKit)',
+    },
+  },
+);
+
 eachEngine('the header search suggests products and the search page lists them', async (page) => {
   await returning(page, '/en');
   const field = 'header form[role="search"] input[name="q"]';
@@ -548,5 +576,5 @@ eachEngine(
     await page.setViewport(1280, 900);
     expect(problems).toEqual([]);
   },
-  120_000,
+  { timeout: 120_000 },
 );

@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../browser';
 import type { EnginePage, EngineSession, LaunchOptions } from './page';
 
@@ -13,13 +13,27 @@ export async function launchChromium({ proxyPort }: LaunchOptions): Promise<Engi
     viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce',
   });
-  const tab = await context.newPage();
+  const page = chromiumPage(context, await context.newPage());
+  page.withoutJavaScript = async (run) => {
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await scriptless.addCookies(await context.cookies());
+      await run(chromiumPage(scriptless, await scriptless.newPage()));
+    } finally {
+      await scriptless.close();
+    }
+  };
+  return { page, close: () => browser.close() };
+}
+
+/** The page API over one Playwright page. */
+function chromiumPage(context: BrowserContext, tab: Page): EnginePage {
   let errors: string[] = [];
   tab.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${tab.url()}: console: ${message.text()}`);
   });
   tab.on('pageerror', (error) => errors.push(`${tab.url()}: uncaught: ${error.message}`));
-  const page: EnginePage = {
+  return {
     engine: 'chromium',
     goto: async (url) => void (await tab.goto(url, { waitUntil: 'load' })),
     url: async () => tab.url(),
@@ -41,5 +55,4 @@ export async function launchChromium({ proxyPort }: LaunchOptions): Promise<Engi
       return taken;
     },
   };
-  return { page, close: () => browser.close() };
 }

@@ -31,12 +31,18 @@ export function selectedEngines(value = process.env.BROWSER): EngineName[] {
   return ENGINES.filter((engine) => names.includes(engine));
 }
 
+export interface JourneyOptions {
+  timeout?: number;
+  /** The engines whose driver can take this journey, and `why` the others cannot (shown as skipped). */
+  only?: { engines: EngineName[]; why: string };
+}
+
 export interface Engines {
   /** Registers one test per selected engine, named `<name> [<engine>]`. */
   eachEngine: (
     name: string,
     journey: (page: EnginePage) => Promise<void>,
-    timeout?: number,
+    options?: JourneyOptions,
   ) => void;
   /** An engine's page, the browser started on first use (Chromium also as the layout reference). */
   pageOf: (engine: EngineName) => Promise<EnginePage>;
@@ -67,8 +73,12 @@ export function engineSuite(): Engines {
     if (!sessions.has(engine)) sessions.set(engine, start(engine));
     return (await sessions.get(engine)!).session.page;
   };
-  const eachEngine: Engines['eachEngine'] = (name, journey, timeout = 60_000) => {
+  const eachEngine: Engines['eachEngine'] = (name, journey, { timeout = 60_000, only } = {}) => {
     for (const engine of selectedEngines()) {
+      if (only && !only.engines.includes(engine)) {
+        it.skip(`${name} [${engine}]: ${only.why}`, () => {});
+        continue;
+      }
       it(
         `${name} [${engine}]`,
         async () => {

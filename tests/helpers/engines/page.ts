@@ -36,6 +36,11 @@ export interface EnginePage {
   resetCookies(origin: string, cookies: Record<string, string>): Promise<void>;
   /** Console errors and uncaught exceptions since the last call, each with its page's URL. */
   takeErrors(): Promise<string[]>;
+  /**
+   * Runs `run` on a page with JavaScript off, with this page's cookies. Chromium only: Firefox
+   * 153's BiDi has no `emulation.setScriptingEnabled`, and WebDriver classic no switch at all.
+   */
+  withoutJavaScript?: (run: (page: EnginePage) => Promise<void>) => Promise<void>;
 }
 
 /** An engine's running browser, with one page the journeys share. */
