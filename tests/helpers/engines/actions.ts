@@ -21,24 +21,37 @@ export async function clickVisible(
   selector: string,
   text?: string,
 ): Promise<void> {
-  const found = await page.evaluate(
-    ({ selector, text }) => {
-      document.querySelectorAll('[data-engine-target]').forEach((element) => {
-        element.removeAttribute('data-engine-target');
-      });
-      const match = [...document.querySelectorAll(selector)].find((element) => {
-        const box = element.getBoundingClientRect();
-        const named = text === undefined || element.textContent?.trim() === text;
-        return named && box.width > 0 && box.height > 0;
-      });
-      match?.setAttribute('data-engine-target', '');
-      return match !== undefined;
-    },
-    { selector, text },
-  );
-  if (!found)
-    throw new Error(`no visible ${selector}${text ? ` reading "${text}"` : ''} in ${page.engine}`);
-  await page.click('[data-engine-target]');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = await page.evaluate(mark, { selector, text });
+    if (found) {
+      // a re-render between the mark and the click replaces the element: mark the new one
+      const clicked = await page.click('[data-engine-target]').then(
+        () => true,
+        (error: unknown) => (Date.now() > deadline ? Promise.reject(error) : false),
+      );
+      if (clicked) return;
+    } else if (Date.now() > deadline) {
+      throw new Error(
+        `no visible ${selector}${text ? ` reading "${text}"` : ''} in ${page.engine}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Marks the first visible element matching `selector` (reading `text`, if given), in the page. */
+function mark({ selector, text }: { selector: string; text: string | undefined }): boolean {
+  document.querySelectorAll('[data-engine-target]').forEach((element) => {
+    element.removeAttribute('data-engine-target');
+  });
+  const match = [...document.querySelectorAll(selector)].find((element) => {
+    const box = element.getBoundingClientRect();
+    const named = text === undefined || element.textContent?.trim() === text;
+    return named && box.width > 0 && box.height > 0;
+  });
+  match?.setAttribute('data-engine-target', '');
+  return match !== undefined;
 }
 
 /** The page's vertical scroll position, rounded. */

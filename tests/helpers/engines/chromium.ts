@@ -37,7 +37,8 @@ function chromiumPage(context: BrowserContext, tab: Page): EnginePage {
     engine: 'chromium',
     goto: async (url) => void (await tab.goto(url, { waitUntil: 'load' })),
     url: async () => tab.url(),
-    click: (selector) => tab.locator(selector).first().click(),
+    // short: a caller that loses its element to a re-render marks the new one and clicks again
+    click: (selector) => tab.locator(selector).first().click({ timeout: 5000 }),
     type: (selector, text) => tab.locator(selector).first().pressSequentially(text),
     press: (key) => tab.keyboard.press(key),
     evaluate: (fn, arg) => tab.evaluate(fn, arg as never),

@@ -25,17 +25,16 @@ export async function waitUntil<A>(
   throw new Error(`${what}: not within ${ms} ms in ${page.engine}${reason}`);
 }
 
-/** Waits for an element matching `selector` in the page. */
-export function waitForSelector(page: EnginePage, selector: string): Promise<void> {
+/**
+ * React has hydrated the page: the mobile menu's toggle turns from a link into a button. A first
+ * load of a cold server on a loaded machine has taken over 15 s in Chromium.
+ */
+export function waitForHydration(page: EnginePage): Promise<void> {
   return waitUntil(
     page,
-    `${selector} present`,
-    (s) => document.querySelector(s) !== null,
-    selector,
+    'hydrated (button#site-menu-toggle)',
+    () => document.querySelector('button#site-menu-toggle') !== null,
+    undefined,
+    30_000,
   );
-}
-
-/** React has hydrated the page: the mobile menu's toggle turns from a link into a button. */
-export function waitForHydration(page: EnginePage): Promise<void> {
-  return waitForSelector(page, 'button#site-menu-toggle');
 }
