@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole suite: lint, format, type check, unit and contract tests, production build, e2e tests
-// in Chromium.
+// in Chromium, and the visitor's journeys in Firefox and WebKit as well.
 // Every step runs even after a failure (a failed build skips the e2e tests), and the last line is
 // the summary: each test counts once, and each of lint, format, types and build counts as one check.
 import { spawnSync } from 'node:child_process';
@@ -56,6 +56,8 @@ function tests(project) {
 
 mkdirSync('.artifacts', { recursive: true });
 const browser = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
+// Firefox, WebKit and Xvfb for the three-engine journeys; without them only those tests fail
+run('firefox and webkit', 'bash', ['scripts/ensure-browsers.sh']);
 // the HTML checker's runtime; without it only that test fails, saying so
 run('java', 'bash', ['scripts/ensure-java.sh']);
 // nginx and Redis for the deployment test; without them only that test fails, saying so

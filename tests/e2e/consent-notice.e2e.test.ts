@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { LANGS } from '../helpers/canonical-pages';
-import { startProductionServer, type RunningServer } from '../helpers/production-server';
-import { copySite, type SiteCopy } from '../helpers/site-copy';
+import { startContainerSite, type ContainerSite } from '../helpers/container-site';
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import {
   CONSENT_COOKIE,
@@ -32,26 +31,17 @@ const TEMPLATES = ['/en', '/en/products', '/en/products/pioneer-pulse-403'];
 const NOTICE = '[data-consent-notice]';
 
 let browser: Browser;
-let site: SiteCopy;
-let server: RunningServer;
+let server: ContainerSite;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  site = copySite();
-  server = await startProductionServer(
-    { GTM_ID, CONTENT_DIR: site.contentDir },
-    'ignore',
-    () => {},
-    '.',
-    site.dir,
-  );
+  server = await startContainerSite(GTM_ID);
   browser = await launchBrowser({ undecided: true });
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  site?.remove();
 });
 
 /** A visitor whose requests off this machine are answered here and counted. */

@@ -5,8 +5,7 @@ import { launchBrowser } from '../helpers/browser';
 import { waitForHydration } from '../helpers/document';
 import { violations } from '../helpers/axe';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
-import { startProductionServer, type RunningServer } from '../helpers/production-server';
-import { copySite, type SiteCopy } from '../helpers/site-copy';
+import { startContainerSite, type ContainerSite } from '../helpers/container-site';
 import { CONSENT_COOKIE, parseChoice } from '@/features/consent/consent-record';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
@@ -52,8 +51,7 @@ interface Visitor {
 }
 
 let browser: Browser;
-let site: SiteCopy;
-let server: RunningServer;
+let server: ContainerSite;
 let baseURL: string;
 const visitors: Visitor[] = [];
 
@@ -129,14 +127,7 @@ async function follow(page: Page, href: string) {
 }
 
 beforeAll(async () => {
-  site = copySite();
-  server = await startProductionServer(
-    { GTM_ID, CONTENT_DIR: site.contentDir },
-    'ignore',
-    () => {},
-    '.',
-    site.dir,
-  );
+  server = await startContainerSite(GTM_ID);
   baseURL = server.baseURL;
   browser = await launchBrowser({ undecided: true });
 }, 90_000);
@@ -144,7 +135,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  site?.remove();
 });
 
 describe('before any choice', () => {

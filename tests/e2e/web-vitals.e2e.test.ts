@@ -4,8 +4,7 @@ import { CONSENT_VERSION } from '@/features/consent/categories';
 import { CONSENT_COOKIE, serializeChoice } from '@/features/consent/consent-record';
 import en from '@/i18n/messages/en.json';
 import { launchBrowser } from '../helpers/browser';
-import { startProductionServer, type RunningServer } from '../helpers/production-server';
-import { copySite, type SiteCopy } from '../helpers/site-copy';
+import { startContainerSite, type ContainerSite } from '../helpers/container-site';
 
 /**
  * Core Web Vitals of a visit in the tag manager's data layer (src/features/consent/web-vitals.ts),
@@ -16,27 +15,16 @@ const GTM_ID = 'GTM-FORT4RC';
 const POLL = { timeout: 15_000 };
 
 let browser: Browser;
-let site: SiteCopy;
-let server: RunningServer;
+let server: ContainerSite;
 
 beforeAll(async () => {
-  // A copy: with a container set at start, the server renders the cookie declaration again, over
-  // the build's own files.
-  site = copySite();
-  server = await startProductionServer(
-    { GTM_ID, CONTENT_DIR: site.contentDir },
-    'ignore',
-    () => {},
-    '.',
-    site.dir,
-  );
+  server = await startContainerSite(GTM_ID);
   browser = await launchBrowser({ undecided: true });
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  site?.remove();
 });
 
 interface VitalsEvent {

@@ -3,7 +3,7 @@ import { CONSENT_VERSION } from '@/features/consent/categories';
 import { CONSENT_COOKIE, serializeChoice } from '@/features/consent/consent-record';
 
 /** The flags Debian's Chromium needs on these machines (../shared/tools/browser-flags.txt). */
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -43,7 +43,7 @@ async function rejectedEverything(context: BrowserContext): Promise<void> {
 export async function launchBrowser({ undecided = false } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   if (undecided) return browser;
   const newContext = browser.newContext.bind(browser);

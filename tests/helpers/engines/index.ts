@@ -1,0 +1,105 @@
+import { afterAll, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { launchFirefox } from './firefox';
+import { ENGINES, type EngineName, type EnginePage, type EngineSession } from './page';
+import { startRefusingProxy, type RefusingProxy } from './refusing-proxy';
+import { launchWebKit } from './webkit';
+
+export type { EngineName, EnginePage } from './page';
+
+const LAUNCH = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+
+/**
+ * What each browser asks its maker's services for by itself, whatever the page: not the page's
+ * requests, so not counted as the site's. A host of the site's own third parties never matches.
+ */
+const BROWSERS_OWN: Record<EngineName, RegExp> = {
+  chromium: /^(accounts\.google\.com|[a-z-]+\.googleapis\.com|[a-z0-9-]+\.gvt1\.com):443$/,
+  firefox: /\.(mozilla\.(com|net|org)|firefox\.com|mozaws\.net):443$/,
+  webkit: /^$/,
+};
+
+/** `BROWSER=firefox,webkit` runs only those engines; unset, all three. */
+export function selectedEngines(value = process.env.BROWSER): EngineName[] {
+  if (!value) return [...ENGINES];
+  const names = value.split(',').map((name) => name.trim());
+  for (const name of names) {
+    if (!ENGINES.includes(name as EngineName)) {
+      throw new Error(`BROWSER=${value}: each must be one of ${ENGINES.join(', ')}`);
+    }
+  }
+  return ENGINES.filter((engine) => names.includes(engine));
+}
+
+export interface JourneyOptions {
+  timeout?: number;
+  /** The engines whose driver can take this journey, and `why` the others cannot (shown as skipped). */
+  only?: { engines: EngineName[]; why: string };
+}
+
+export interface Engines {
+  /** Registers one test per selected engine, named `<name> [<engine>]`. */
+  eachEngine: (
+    name: string,
+    journey: (page: EnginePage) => Promise<void>,
+    options?: JourneyOptions,
+  ) => void;
+  /** An engine's page, the browser started on first use (Chromium also as the layout reference). */
+  pageOf: (engine: EngineName) => Promise<EnginePage>;
+  /** The hosts off this machine that an engine's pages asked for, refused by its proxy. */
+  asked: (engine: EngineName) => Promise<string[]>;
+}
+
+/**
+ * The file's engines: each browser starts once, on first use, and its one page carries on from
+ * journey to journey; all stop after the file. Every failure names its engine, and a journey
+ * fails on any console error or uncaught exception on any of its pages.
+ */
+export function engineSuite(): Engines {
+  // each engine its own proxy: Chromium, the layout reference, runs during the others' journeys
+  const sessions = new Map<EngineName, Promise<{ session: EngineSession; proxy: RefusingProxy }>>();
+  afterAll(async () => {
+    for (const result of await Promise.allSettled(sessions.values())) {
+      if (result.status !== 'fulfilled') continue;
+      await result.value.session.close();
+      await result.value.proxy.stop();
+    }
+  });
+  const start = async (engine: EngineName) => {
+    const proxy = await startRefusingProxy();
+    return { session: await LAUNCH[engine]({ proxyPort: proxy.port }), proxy };
+  };
+  const pageOf = async (engine: EngineName) => {
+    if (!sessions.has(engine)) sessions.set(engine, start(engine));
+    return (await sessions.get(engine)!).session.page;
+  };
+  const eachEngine: Engines['eachEngine'] = (name, journey, { timeout = 60_000, only } = {}) => {
+    for (const engine of selectedEngines()) {
+      if (only && !only.engines.includes(engine)) {
+        it.skip(`${name} [${engine}]: ${only.why}`, () => {});
+        continue;
+      }
+      it(
+        `${name} [${engine}]`,
+        async () => {
+          try {
+            const page = await pageOf(engine);
+            await page.takeErrors(); // what an earlier, failed journey left
+            await journey(page);
+            expect(await page.takeErrors(), 'console errors and uncaught exceptions').toEqual([]);
+          } catch (error) {
+            if (error instanceof Error) error.message = `[${engine}] ${error.message}`;
+            throw error;
+          }
+        },
+        timeout,
+      );
+    }
+  };
+  const asked = async (engine: EngineName) => {
+    const started = sessions.get(engine);
+    if (!started) return [];
+    return (await started).proxy.asked.filter((host) => !BROWSERS_OWN[engine].test(host));
+  };
+  return { eachEngine, pageOf, asked };
+}
