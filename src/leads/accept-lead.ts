@@ -1,11 +1,12 @@
-import { checkFormToken, formSecret, issueFormToken } from './form-token';
+import { checkFormToken, formSecret, isScriptedToken, issueFormToken } from './form-token';
 import { countAccepted, countRefused } from './lead-counters';
-import { HONEYPOT_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
+import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
 import type { FieldErrors } from './lead-fields';
 import { formStrings, validateLead, type FormValues } from './lead-schema';
 import type { Channel, StoredLead } from './lead-store';
 import { parseLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';
+import { checkProof } from './proof-of-work';
 import { leadStore } from './store-instance';
 
 export type Acceptance =
@@ -27,7 +28,8 @@ const single = (value: FormValues[string]) =>
 /**
  * One form submission, checked and, when it passes, stored with its outbox messages before the
  * visitor is told it was sent. A robot's submission (honeypot filled, token forged, expired or
- * too quick) is refused without saying which check failed: counted, never stored.
+ * too quick, or, where the form's script ran, no valid proof of work) is refused without saying
+ * which check failed: counted, never stored.
  */
 export async function acceptLead(
   kind: LeadKind,
@@ -45,11 +47,8 @@ export async function acceptLead(
     return { status: 'refused' };
   }
   const secret = formSecret(config.LEADS_SECRET);
-  const token = checkFormToken(
-    single(values[TOKEN_FIELD]) || undefined,
-    secret,
-    config.LEADS_MIN_SECONDS * 1000,
-  );
+  const tokenText = single(values[TOKEN_FIELD]);
+  const token = checkFormToken(tokenText || undefined, secret, config.LEADS_MIN_SECONDS * 1000);
   const validation = validateLead(kind, locale, values);
   if (token === 'missing') {
     // no script ran (or it could not fetch a token): the form comes back with one, values kept
@@ -65,6 +64,15 @@ export async function acceptLead(
     countRefused('token');
     const again = token === 'early' || token === 'expired';
     return { status: 'refused', token: again ? issueFormToken(secret) : undefined };
+  }
+  // checked last, so a proof is spent only by a request that is otherwise complete; a form
+  // without a script has none, and one with a proof must carry a good one
+  const proofText = single(values[PROOF_FIELD]);
+  if (proofText !== '' || isScriptedToken(tokenText)) {
+    if ((await checkProof(proofText || undefined, secret)) !== 'ok') {
+      countRefused('proof-of-work');
+      return { status: 'refused' };
+    }
   }
   const channels: Channel[] = config.LEADS_WEBHOOK_URL ? ['email', 'webhook'] : ['email'];
   const lead = validation.lead;
