@@ -6,6 +6,7 @@ import { formStrings, validateLead, type FormValues } from './lead-schema';
 import type { Channel, StoredLead } from './lead-store';
 import { parseLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';
+import type { CompanyContacts } from './outbox/confirmation-email';
 import { checkProof } from './proof-of-work';
 import { leadStore } from './store-instance';
 
@@ -39,6 +40,8 @@ export async function acceptLead(
     resolveProducts?: ProductResolver;
     /** The CMS's addresses for a request of this kind and topic. */
     recipients?: (kind: LeadKind, topic: string) => Promise<string[]>;
+    /** The company's phone and e-mail, for the visitor's confirmation. */
+    contacts?: () => Promise<CompanyContacts>;
   } = {},
 ): Promise<Acceptance> {
   const config = parseLeadsConfig(process.env);
@@ -74,7 +77,11 @@ export async function acceptLead(
       return { status: 'refused' };
     }
   }
-  const channels: Channel[] = config.LEADS_WEBHOOK_URL ? ['email', 'webhook'] : ['email'];
+  const channels: Channel[] = [
+    'email',
+    ...(config.LEADS_WEBHOOK_URL ? ['webhook' as const] : []),
+    ...(config.LEADS_CONFIRMATION ? ['confirmation' as const] : []),
+  ];
   const lead = validation.lead;
   const products = context.resolveProducts
     ? await context.resolveProducts(lead.products)
@@ -84,6 +91,7 @@ export async function acceptLead(
     products: products.map((p) => p.slug),
     productNames: products.map((p) => p.name),
     recipients: (await context.recipients?.(kind, lead.topic)) ?? [],
+    ...(config.LEADS_CONFIRMATION && { companyContacts: await context.contacts?.() }),
   };
   try {
     const stored = await (await leadStore()).insert(input, channels);

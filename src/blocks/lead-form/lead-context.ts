@@ -41,3 +41,11 @@ export function cmsRecipients(locale: Locale) {
       .filter((address) => address.includes('@'));
   };
 }
+
+/** The company's phone and e-mail (the CMS's global settings) for the visitor's confirmation. */
+export function companyContacts(locale: Locale) {
+  return async () => {
+    const global = await settings(locale).catch(() => undefined);
+    return { phone: global?.phone ?? '', email: global?.email ?? '' };
+  };
+}

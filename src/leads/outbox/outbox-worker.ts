@@ -1,4 +1,5 @@
-import type { LeadStore, OutboxMessage } from '../lead-store';
+import type { Channel, LeadStore, OutboxMessage } from '../lead-store';
+import { confirmationEmail } from './confirmation-email';
 import { nextAttemptAt } from './backoff';
 import { leadEmail, recipientsFor } from './lead-email';
 import type { Mailer } from './mailer';
@@ -9,6 +10,8 @@ export interface OutboxWorkerOptions {
   /** Unset: SMTP is not configured, e-mails wait in the outbox. */
   mailer?: Mailer;
   webhook?: { url: string; secret: string };
+  /** Sends the visitor's confirmation (`LEADS_CONFIRMATION`), through the mailer. */
+  confirmation?: boolean;
   from: string;
   to: readonly string[];
   retryBaseMs: number;
@@ -52,9 +55,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
   stop: () => Promise<void>;
   kick: () => void;
 } {
-  const channels = [
+  const channels: Channel[] = [
     ...(options.mailer ? ['email' as const] : []),
     ...(options.webhook ? ['webhook' as const] : []),
+    ...(options.mailer && options.confirmation ? ['confirmation' as const] : []),
   ];
   const pollMs = options.pollMs ?? 1000;
   let stopped = false;
@@ -71,6 +75,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
       await options.mailer!.send(
         leadEmail(message.lead, { from: options.from, to, productNames: names }),
       );
+    } else if (message.channel === 'confirmation') {
+      await options.mailer!.send(confirmationEmail(message.lead, { from: options.from }));
     } else {
       await postWebhook(options.webhook!.url, options.webhook!.secret, message.lead);
     }
