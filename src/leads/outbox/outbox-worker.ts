@@ -1,6 +1,7 @@
 import type { Channel, LeadStore, OutboxMessage } from '../lead-store';
 import { confirmationEmail } from './confirmation-email';
 import { nextAttemptAt } from './backoff';
+import { ChannelBreaker } from './channel-breaker';
 import { leadEmail, recipientsFor } from './lead-email';
 import type { Mailer } from './mailer';
 import { postWebhook } from './webhook';
@@ -65,6 +66,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let lastRetention = 0;
+  const breaker = new ChannelBreaker();
 
   const deliver = async (message: OutboxMessage) => {
     if (message.channel === 'email') {
@@ -91,19 +93,25 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
       );
       if (count > 0) options.onOutcome?.({ result: 'erased', count });
     }
-    if (channels.length === 0) return 0;
-    const messages = await options.store.claimDue(
-      options.batch ?? 20,
-      options.leaseMs ?? 120_000,
-      new Date(),
-      channels,
-    );
+    const batch = options.batch ?? 20;
+    const claim = (limit: number, of: Channel[]) =>
+      of.length === 0
+        ? Promise.resolve([])
+        : options.store.claimDue(limit, options.leaseMs ?? 120_000, new Date(), of);
+    const allowed = (kind: 'all' | 'probe') =>
+      channels.filter((channel) => breaker.allowance(channel) === kind);
+    const claimed = await Promise.all([
+      claim(batch, allowed('all')),
+      ...allowed('probe').map((channel) => claim(1, [channel])),
+    ]);
+    const messages = claimed.flat();
     await Promise.all(
       messages.map(async (message) => {
         const started = Date.now();
         try {
           await deliver(message);
           await options.store.markSent(message.id);
+          breaker.sent(message.channel);
           options.onOutcome?.({
             result: 'sent',
             channel: message.channel,
@@ -119,6 +127,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
             maxAttempts: options.maxAttempts,
           });
           await options.store.markAttemptFailed(message.id, reason, retryAt);
+          breaker.failed(message.channel, error, retryAt);
           options.onOutcome?.({
             result: retryAt ? 'retry' : 'failed',
             channel: message.channel,
