@@ -42,7 +42,7 @@ async function benchStore(name: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
   );
   try {
     const hidden = await formFields(site.baseURL, PAGE);
-    const token = await formToken(site.baseURL);
+    const token = await formToken(site.baseURL, PAGE, hidden);
     const latencies: number[] = [];
     let next = 0;
     let refused = 0;

@@ -54,6 +54,7 @@ export async function startLeads(log: (line: string) => void): Promise<Leads> {
       config.LEADS_WEBHOOK_URL && config.LEADS_SECRET
         ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_SECRET }
         : undefined,
+    confirmation: config.LEADS_CONFIRMATION,
     from: config.LEADS_FROM,
     to: config.LEADS_TO,
     retryBaseMs: config.LEADS_RETRY_BASE_MS,
@@ -70,10 +71,12 @@ export async function startLeads(log: (line: string) => void): Promise<Leads> {
   const webhook = config.LEADS_WEBHOOK_URL
     ? `, and posted to ${new URL(config.LEADS_WEBHOOK_URL).host}`
     : '';
+  const confirmation =
+    config.SMTP_URL && config.LEADS_CONFIRMATION ? '; visitors get a confirmation' : '';
   return {
     config,
     store,
-    description: `kept in ${where}; ${delivery}${webhook}`,
+    description: `kept in ${where}; ${delivery}${webhook}${confirmation}`,
     stop: async () => {
       delete (globalThis as Record<symbol, unknown>)[OUTBOX_KICK];
       await worker.stop();

@@ -87,6 +87,8 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("object-src 'none'");
+    // the proof-of-work worker is a same-origin file: no blob: or data: worker may start
+    expect(policy).toContain("worker-src 'self';");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).not.toContain('upgrade-insecure-requests');
   });

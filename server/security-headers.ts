@@ -176,6 +176,8 @@ export function contentSecurityPolicy(
     ['img-src', "'self'", 'data:', 'blob:', 'https://*.storyblok.com', ...analytics.img],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...previewOrigins, ...analytics.connect, ...config.signInOrigins],
+    // the forms' proof-of-work worker is a same-origin file (src/app/api/leads/pow-worker), never blob:
+    ['worker-src', "'self'"],
     ['frame-src', "'self'", ...THIRD_PARTY_FRAMES, ...needs.frameSources],
     ['frame-ancestors', "'self'", ...config.frameAncestors],
     ['form-action', "'self'"],

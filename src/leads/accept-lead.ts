@@ -1,11 +1,13 @@
-import { checkFormToken, formSecret, issueFormToken } from './form-token';
+import { checkFormToken, formSecret, isScriptedToken, issueFormToken } from './form-token';
 import { countAccepted, countRefused } from './lead-counters';
-import { HONEYPOT_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
+import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
 import type { FieldErrors } from './lead-fields';
 import { formStrings, validateLead, type FormValues } from './lead-schema';
 import type { Channel, StoredLead } from './lead-store';
 import { parseLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';
+import type { CompanyContacts } from './outbox/confirmation-email';
+import { checkProof } from './proof-of-work';
 import { leadStore } from './store-instance';
 
 export type Acceptance =
@@ -27,7 +29,8 @@ const single = (value: FormValues[string]) =>
 /**
  * One form submission, checked and, when it passes, stored with its outbox messages before the
  * visitor is told it was sent. A robot's submission (honeypot filled, token forged, expired or
- * too quick) is refused without saying which check failed: counted, never stored.
+ * too quick, or, where the form's script ran, no valid proof of work) is refused without saying
+ * which check failed: counted, never stored.
  */
 export async function acceptLead(
   kind: LeadKind,
@@ -37,6 +40,8 @@ export async function acceptLead(
     resolveProducts?: ProductResolver;
     /** The CMS's addresses for a request of this kind and topic. */
     recipients?: (kind: LeadKind, topic: string) => Promise<string[]>;
+    /** The company's phone and e-mail, for the visitor's confirmation. */
+    contacts?: () => Promise<CompanyContacts>;
   } = {},
 ): Promise<Acceptance> {
   const config = parseLeadsConfig(process.env);
@@ -45,11 +50,8 @@ export async function acceptLead(
     return { status: 'refused' };
   }
   const secret = formSecret(config.LEADS_SECRET);
-  const token = checkFormToken(
-    single(values[TOKEN_FIELD]) || undefined,
-    secret,
-    config.LEADS_MIN_SECONDS * 1000,
-  );
+  const tokenText = single(values[TOKEN_FIELD]);
+  const token = checkFormToken(tokenText || undefined, secret, config.LEADS_MIN_SECONDS * 1000);
   const validation = validateLead(kind, locale, values);
   if (token === 'missing') {
     // no script ran (or it could not fetch a token): the form comes back with one, values kept
@@ -66,7 +68,20 @@ export async function acceptLead(
     const again = token === 'early' || token === 'expired';
     return { status: 'refused', token: again ? issueFormToken(secret) : undefined };
   }
-  const channels: Channel[] = config.LEADS_WEBHOOK_URL ? ['email', 'webhook'] : ['email'];
+  // checked last, so a proof is spent only by a request that is otherwise complete; a form
+  // without a script has none, and one with a proof must carry a good one
+  const proofText = single(values[PROOF_FIELD]);
+  if (proofText !== '' || isScriptedToken(tokenText)) {
+    if ((await checkProof(proofText || undefined, secret)) !== 'ok') {
+      countRefused('proof-of-work');
+      return { status: 'refused' };
+    }
+  }
+  const channels: Channel[] = [
+    'email',
+    ...(config.LEADS_WEBHOOK_URL ? ['webhook' as const] : []),
+    ...(config.LEADS_CONFIRMATION ? ['confirmation' as const] : []),
+  ];
   const lead = validation.lead;
   const products = context.resolveProducts
     ? await context.resolveProducts(lead.products)
@@ -76,6 +91,7 @@ export async function acceptLead(
     products: products.map((p) => p.slug),
     productNames: products.map((p) => p.name),
     recipients: (await context.recipients?.(kind, lead.topic)) ?? [],
+    ...(config.LEADS_CONFIRMATION && { companyContacts: await context.contacts?.() }),
   };
   try {
     const stored = await (await leadStore()).insert(input, channels);

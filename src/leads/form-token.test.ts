@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormToken, issueFormToken, TOKEN_LIFETIME_MS } from './form-token';
+import { checkFormToken, isScriptedToken, issueFormToken, TOKEN_LIFETIME_MS } from './form-token';
 
 const SECRET = 'a-secret-of-sixteen-chars';
 
@@ -19,5 +19,17 @@ describe('the timing token', () => {
     expect(checkFormToken(backdated, SECRET, 3000, 1_004_000)).toBe('forged');
     expect(checkFormToken('garbage', SECRET, 3000)).toBe('forged');
     expect(checkFormToken(undefined, SECRET, 3000)).toBe('missing');
+  });
+
+  it('says whether the page’s script fetched it, which cannot be removed', () => {
+    const scripted = issueFormToken(SECRET, 1_000_000, true);
+    const plain = issueFormToken(SECRET, 1_000_000);
+    expect(checkFormToken(scripted, SECRET, 3000, 1_004_000)).toBe('ok');
+    expect(isScriptedToken(scripted)).toBe(true);
+    expect(isScriptedToken(plain)).toBe(false);
+    const [issued, nonce, , signature] = scripted.split('.');
+    expect(checkFormToken(`${issued}.${nonce}.${signature}`, SECRET, 3000, 1_004_000)).toBe(
+      'forged',
+    );
   });
 });

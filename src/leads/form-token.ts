@@ -13,9 +13,18 @@ export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const sign = (payload: string, secret: string) =>
   createHmac('sha256', secret).update(payload).digest('base64url');
 
-export function issueFormToken(secret: string, now = Date.now()): string {
-  const payload = `${now.toString(36)}.${randomBytes(6).toString('base64url')}`;
-  return `${payload}.${sign(payload, secret)}`;
+/** Marks a token the page's script fetched: that form must carry a proof of work too. */
+const SCRIPTED = 's';
+
+export function issueFormToken(secret: string, now = Date.now(), scripted = false): string {
+  const payload = [now.toString(36), randomBytes(6).toString('base64url')];
+  if (scripted) payload.push(SCRIPTED);
+  return `${payload.join('.')}.${sign(payload.join('.'), secret)}`;
+}
+
+/** Whether a (checked) token was fetched by the form's script, not handed to a form without. */
+export function isScriptedToken(token: string): boolean {
+  return token.split('.').length === 4 && token.split('.')[2] === SCRIPTED;
 }
 
 export function checkFormToken(
@@ -26,9 +35,10 @@ export function checkFormToken(
 ): TokenCheck {
   if (!token) return 'missing';
   const parts = token.split('.');
-  if (parts.length !== 3 || token.length > 100) return 'forged';
-  const [issued = '', nonce = '', signature = ''] = parts;
-  const expected = Buffer.from(sign(`${issued}.${nonce}`, secret));
+  if (parts.length < 3 || parts.length > 4 || token.length > 100) return 'forged';
+  const signature = parts.pop() ?? '';
+  const [issued = ''] = parts;
+  const expected = Buffer.from(sign(parts.join('.'), secret));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
   const at = Number.parseInt(issued, 36);

@@ -39,6 +39,12 @@ export const HONEYPOT_FIELD = 'website';
 export const TOKEN_FIELD = 'form_token';
 /** Where a page's form fetches its timing token (no-store, one per visitor). */
 export const TOKEN_ENDPOINT = '/api/leads/token';
+/** The field the proof-of-work widget fills (ALTCHA's payload), only where scripts run. */
+export const PROOF_FIELD = 'altcha';
+/** Where the widget fetches its challenge (no-store, one per visitor). */
+export const CHALLENGE_ENDPOINT = '/api/leads/challenge';
+/** The proof of work's worker, a same-origin script (the CSP's `worker-src` names only 'self'). */
+export const POW_WORKER_PATH = '/api/leads/pow-worker';
 
 /** A field's error, as a code; the form words it in the page's language (messages `Leads.errors.*`). */
 export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid' | 'acknowledge';

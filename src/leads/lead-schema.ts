@@ -32,6 +32,8 @@ export interface LeadInput {
   productNames?: string[];
   /** Sales' addresses for this kind or topic from the CMS's global settings (none: LEADS_TO). */
   recipients?: string[];
+  /** The company's phone and e-mail for the visitor's confirmation (`LEADS_CONFIRMATION`). */
+  companyContacts?: { phone: string; email: string };
   quantity: string;
   /** Contact requests only ('' on a quote request). */
   topic: ContactTopic | '';

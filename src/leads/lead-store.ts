@@ -13,7 +13,9 @@ export interface StoredLead extends LeadInput {
   createdAt: Date;
 }
 
-export type Channel = 'email' | 'webhook';
+/** Sales' e-mail, the CRM's webhook, and the visitor's confirmation (when turned on). */
+export const CHANNELS = ['email', 'webhook', 'confirmation'] as const;
+export type Channel = (typeof CHANNELS)[number];
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxMessage {

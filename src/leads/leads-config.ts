@@ -38,6 +38,14 @@ const leadsSchema = z.object({
   LEADS_TO: addresses.default(['sales@fortarc.example']),
   /** A CRM's webhook: each request is POSTed there as signed JSON too. */
   LEADS_WEBHOOK_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  /**
+   * `1`: the visitor gets a confirmation e-mail (fixed words, the reference, the company's
+   * contacts; nothing the visitor typed). Off by default: the thank-you page is the receipt.
+   */
+  LEADS_CONFIRMATION: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be 1 or 0 (true or false)' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
   /** Signs the webhook (HMAC-SHA256) and the forms' timing tokens; shared by every instance. */
   LEADS_SECRET: z
     .string()

@@ -34,7 +34,7 @@ const deliveryEnv = {
 
 async function send(base: () => string, from: number, to: number): Promise<number[]> {
   const hidden = await formFields(base(), PAGE);
-  const token = await formToken(base());
+  const token = await formToken(base(), PAGE, hidden);
   const statuses: number[] = [];
   for (let i = from; i < to; i += 10) {
     const post = (n: number) =>
@@ -134,7 +134,7 @@ describe('a flood', () => {
     );
     cleanups.push(() => site.stop());
     const hidden = await formFields(site.baseURL, PAGE);
-    const token = await formToken(site.baseURL);
+    const token = await formToken(site.baseURL, PAGE, hidden);
     const flooder = { 'x-forwarded-for': '203.0.113.7' };
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

@@ -20,9 +20,23 @@ export async function formFields(base: string, path: string): Promise<[string, s
   return [...form.matchAll(HIDDEN)].map((match) => [match[1]!, unescape(match[2] ?? '')]);
 }
 
-export async function formToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/leads/token`);
-  return ((await response.json()) as { token: string }).token;
+/**
+ * A timing token as a browser without JavaScript gets one: its first post, without, comes back
+ * with the form and a token in it. (The `/api/leads/token` endpoint's are for a page whose script
+ * runs, and ask for a proof of work too.)
+ */
+export async function formToken(
+  base: string,
+  path: string,
+  hidden: readonly [string, string][],
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const body = new FormData();
+  for (const [name, value] of hidden) if (name !== 'form_token') body.append(name, value);
+  const html = await (await fetch(base + path, { method: 'POST', body, headers })).text();
+  const token = /<input type="hidden" name="form_token" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error(`${path} answered a post without a token with no token`);
+  return unescape(token);
 }
 
 export interface QuoteVisitor {

@@ -3,14 +3,27 @@ import type { ProductResolver } from '@/leads/accept-lead';
 import type { LeadKind } from '@/leads/lead-fields';
 import { comparableProducts } from '@/site/compare/comparable-products';
 import { globalSettings } from '@/site/page-context';
+import { remembered } from './remembered';
+
+/**
+ * How long a form post trusts what it read of the catalogue and the settings. Each post used to
+ * read both from the content source (with the render's cache tags), about a second of an accepted
+ * request on a loaded machine; a minute is far within how often they change, and all it risks is
+ * a product unpublished within that minute named in a request, or a changed sales address
+ * used a minute late.
+ */
+const CONTENT_TTL_MS = 60_000;
+
+const catalogue = remembered(comparableProducts, CONTENT_TTL_MS);
+const settings = remembered(globalSettings, CONTENT_TTL_MS);
 
 /** The published products among `slugs`, with their names; an unknown or unpublished one is dropped. */
 export function publishedProducts(locale: Locale): ProductResolver {
   return async (slugs) => {
     if (slugs.length === 0) return [];
-    const catalogue = await comparableProducts(locale);
+    const products = await catalogue(locale);
     return slugs.flatMap((slug) => {
-      const found = catalogue.get(slug);
+      const found = products.get(slug);
       return found ? [{ slug, name: found.product.name || found.story.name }] : [];
     });
   };
@@ -19,12 +32,20 @@ export function publishedProducts(locale: Locale): ProductResolver {
 /** Sales' addresses the CMS's global settings give for this kind or topic (none: LEADS_TO). */
 export function cmsRecipients(locale: Locale) {
   return async (kind: LeadKind, topic: string): Promise<string[]> => {
-    const settings = await globalSettings(locale).catch(() => undefined);
+    const global = await settings(locale).catch(() => undefined);
     const key = kind === 'quote' ? 'quote' : topic || 'other';
     const field = `leads_to_${key}` as 'leads_to_quote';
-    return (settings?.[field] ?? '')
+    return (global?.[field] ?? '')
       .split(',')
       .map((address) => address.trim())
       .filter((address) => address.includes('@'));
+  };
+}
+
+/** The company's phone and e-mail (the CMS's global settings) for the visitor's confirmation. */
+export function companyContacts(locale: Locale) {
+  return async () => {
+    const global = await settings(locale).catch(() => undefined);
+    return { phone: global?.phone ?? '', email: global?.email ?? '' };
   };
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { CONTACT_TOPICS, FIELD_LIMITS } from '@/leads/lead-fields';
 import { LEAD_FIELDS, type FieldErrorCode, type LeadField } from '@/leads/lead-fields';
-import { FIELD_SLOT, type LeadFormTexts } from './lead-form-texts';
+import { FIELD_SLOT, POW_STRINGS, type LeadFormTexts } from './lead-form-texts';
 
 const CODES: readonly FieldErrorCode[] = ['required', 'email', 'tooLong', 'invalid', 'acknowledge'];
 
@@ -52,5 +52,8 @@ export async function leadFormTexts(
     refused: t('refused', contact),
     confirm: t('confirm'),
     honeypot: t('honeypot'),
+    pow: Object.fromEntries(
+      POW_STRINGS.map((key) => [key, t(`pow.${key}`)]),
+    ) as LeadFormTexts['pow'],
   };
 }

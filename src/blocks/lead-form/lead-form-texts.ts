@@ -4,6 +4,21 @@ import type { ContactTopic } from '@/leads/lead-fields';
 /** Where a field's label goes in an error sentence. */
 export const FIELD_SLOT = '{field}';
 
+/** The proof-of-work widget's words the form can show (ALTCHA's i18n keys). */
+export const POW_STRINGS = [
+  'label',
+  'loading',
+  'verifying',
+  'verified',
+  'verify',
+  'error',
+  'expired',
+  'reload',
+  'verificationRequired',
+  'waitAlert',
+  'cancel',
+] as const;
+
 /** Every word the form shows, in the page's language, handed from the server to the form. */
 export interface LeadFormTexts {
   labels: Record<LeadField | 'marketing', string>;
@@ -25,6 +40,7 @@ export interface LeadFormTexts {
   refused: string;
   confirm: string;
   honeypot: string;
+  pow: Record<(typeof POW_STRINGS)[number], string>;
 }
 
 export interface LeadFormProduct {

@@ -16,6 +16,7 @@ import { FIELD_SLOT, type LeadFormProduct, type LeadFormTexts } from './lead-for
 import { submitLead } from './submit-lead';
 import { FormField } from './form-field';
 import { useFormToken } from './use-form-token';
+import { useProofOfWork } from './proof-of-work';
 
 export interface LeadFormViewProps {
   kind: LeadKind;
@@ -39,6 +40,7 @@ export function LeadFormView(props: LeadFormViewProps) {
   const [state, action, pending] = useActionState(submitLead, INITIAL_STATE);
   const summaryRef = useRef<HTMLDivElement>(null);
   const token = useFormToken(state.token);
+  const proof = useProofOfWork(locale, texts.pow);
   const errors = state.errors;
   const errorFields = FIELD_ORDER[kind].filter((field) => errors[field]);
   const value = (name: string, fallback = '') => state.values[name] ?? fallback;
@@ -65,6 +67,7 @@ export function LeadFormView(props: LeadFormViewProps) {
   return (
     <form
       action={action}
+      onSubmit={proof.onSubmit}
       noValidate
       className="lead-form"
       aria-describedby={state.round > 0 ? `${idPrefix}-summary` : undefined}
@@ -250,6 +253,7 @@ export function LeadFormView(props: LeadFormViewProps) {
           <span>{texts.labels.marketing}</span>
         </label>
       </div>
+      {proof.widget}
       <button
         type="submit"
         className="button button-primary button-md"

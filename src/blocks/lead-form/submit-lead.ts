@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { acceptLead } from '@/leads/accept-lead';
 import { LEAD_KINDS, type LeadKind } from '@/leads/lead-fields';
 import { formStrings, type FormValues } from '@/leads/lead-schema';
-import { cmsRecipients, publishedProducts } from './lead-context';
+import { cmsRecipients, companyContacts, publishedProducts } from './lead-context';
 import { isSitePath, SENT_KEY, type LeadFormState } from './lead-form-state';
 
 function formValues(data: FormData): FormValues {
@@ -39,6 +39,7 @@ export async function submitLead(previous: LeadFormState, data: FormData): Promi
   const result = await acceptLead(kind as LeadKind, locale, values, {
     resolveProducts: publishedProducts(locale),
     recipients: cmsRecipients(locale),
+    contacts: companyContacts(locale),
   });
   if (result.status === 'accepted') {
     redirect(`${page}?${SENT_KEY}=${kind}`, RedirectType.push);

@@ -52,7 +52,7 @@ describe('the e-mail to sales', () => {
       from: 'w@f.example',
       to: ['s@f.example'],
     });
-    expect(email.replyTo.name).toBe('Eve Bcc: all@example.com');
+    expect(email.replyTo?.name).toBe('Eve Bcc: all@example.com');
   });
 
   it('names a contact request’s topic, and goes to the CMS’s addresses when it named some', () => {

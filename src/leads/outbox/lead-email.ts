@@ -9,7 +9,8 @@ import type { StoredLead } from '../lead-store';
 export interface LeadEmail {
   from: string;
   to: string[];
-  replyTo: { name: string; address: string };
+  /** Sales' e-mail: the visitor; the visitor's confirmation: the company's address, if any. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   messageId: string;

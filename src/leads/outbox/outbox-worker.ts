@@ -1,5 +1,7 @@
-import type { LeadStore, OutboxMessage } from '../lead-store';
+import type { Channel, LeadStore, OutboxMessage } from '../lead-store';
+import { confirmationEmail } from './confirmation-email';
 import { nextAttemptAt } from './backoff';
+import { ChannelBreaker } from './channel-breaker';
 import { leadEmail, recipientsFor } from './lead-email';
 import type { Mailer } from './mailer';
 import { postWebhook } from './webhook';
@@ -9,6 +11,8 @@ export interface OutboxWorkerOptions {
   /** Unset: SMTP is not configured, e-mails wait in the outbox. */
   mailer?: Mailer;
   webhook?: { url: string; secret: string };
+  /** Sends the visitor's confirmation (`LEADS_CONFIRMATION`), through the mailer. */
+  confirmation?: boolean;
   from: string;
   to: readonly string[];
   retryBaseMs: number;
@@ -52,15 +56,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
   stop: () => Promise<void>;
   kick: () => void;
 } {
-  const channels = [
+  const channels: Channel[] = [
     ...(options.mailer ? ['email' as const] : []),
     ...(options.webhook ? ['webhook' as const] : []),
+    ...(options.mailer && options.confirmation ? ['confirmation' as const] : []),
   ];
   const pollMs = options.pollMs ?? 1000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let lastRetention = 0;
+  const breaker = new ChannelBreaker();
 
   const deliver = async (message: OutboxMessage) => {
     if (message.channel === 'email') {
@@ -71,6 +77,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
       await options.mailer!.send(
         leadEmail(message.lead, { from: options.from, to, productNames: names }),
       );
+    } else if (message.channel === 'confirmation') {
+      await options.mailer!.send(confirmationEmail(message.lead, { from: options.from }));
     } else {
       await postWebhook(options.webhook!.url, options.webhook!.secret, message.lead);
     }
@@ -85,19 +93,25 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
       );
       if (count > 0) options.onOutcome?.({ result: 'erased', count });
     }
-    if (channels.length === 0) return 0;
-    const messages = await options.store.claimDue(
-      options.batch ?? 20,
-      options.leaseMs ?? 120_000,
-      new Date(),
-      channels,
-    );
+    const batch = options.batch ?? 20;
+    const claim = (limit: number, of: Channel[]) =>
+      of.length === 0
+        ? Promise.resolve([])
+        : options.store.claimDue(limit, options.leaseMs ?? 120_000, new Date(), of);
+    const allowed = (kind: 'all' | 'probe') =>
+      channels.filter((channel) => breaker.allowance(channel) === kind);
+    const claimed = await Promise.all([
+      claim(batch, allowed('all')),
+      ...allowed('probe').map((channel) => claim(1, [channel])),
+    ]);
+    const messages = claimed.flat();
     await Promise.all(
       messages.map(async (message) => {
         const started = Date.now();
         try {
           await deliver(message);
           await options.store.markSent(message.id);
+          breaker.sent(message.channel);
           options.onOutcome?.({
             result: 'sent',
             channel: message.channel,
@@ -113,6 +127,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
             maxAttempts: options.maxAttempts,
           });
           await options.store.markAttemptFailed(message.id, reason, retryAt);
+          breaker.failed(message.channel, error, retryAt);
           options.onOutcome?.({
             result: retryAt ? 'retry' : 'failed',
             channel: message.channel,

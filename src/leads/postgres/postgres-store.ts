@@ -10,6 +10,7 @@ import type {
   OutboxMessage,
   StoredLead,
 } from '../lead-store';
+import { CHANNELS } from '../lead-store';
 import { MIGRATIONS } from '../migrations';
 
 interface PgLeadRow {
@@ -123,7 +124,7 @@ export class PostgresLeadStore implements LeadStore {
     limit: number,
     leaseMs: number,
     now = new Date(),
-    channels: readonly Channel[] = ['email', 'webhook'],
+    channels: readonly Channel[] = CHANNELS,
   ): Promise<OutboxMessage[]> {
     const until = new Date(now.getTime() + leaseMs);
     const { rows } = await this.pool.query<

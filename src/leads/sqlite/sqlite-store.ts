@@ -12,6 +12,7 @@ import type {
   OutboxMessage,
   StoredLead,
 } from '../lead-store';
+import { CHANNELS } from '../lead-store';
 import { MIGRATIONS } from '../migrations';
 
 interface SqliteLeadRow {
@@ -122,7 +123,7 @@ export class SqliteLeadStore implements LeadStore {
     limit: number,
     leaseMs: number,
     now = new Date(),
-    channels: readonly Channel[] = ['email', 'webhook'],
+    channels: readonly Channel[] = CHANNELS,
   ): Promise<OutboxMessage[]> {
     const at = now.getTime();
     const wanted = channels.map(() => '?').join(', ');

@@ -5,9 +5,11 @@ export const dynamic = 'force-dynamic';
 
 /**
  * A form's timing token (`src/leads/form-token.ts`), one per visitor: the form pages stay the
- * same for everyone and fetch it once they have come to life.
+ * same for everyone and fetch it once they have come to life. Only a running script fetches it,
+ * so it is marked as such: the form it signs must carry a proof of work as well.
  */
 export function GET() {
-  const token = issueFormToken(formSecret(parseLeadsConfig(process.env).LEADS_SECRET));
+  const secret = formSecret(parseLeadsConfig(process.env).LEADS_SECRET);
+  const token = issueFormToken(secret, Date.now(), true);
   return Response.json({ token }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
