@@ -32,7 +32,12 @@ async function html(path: string): Promise<string> {
 }
 
 async function open(path: string, javaScript = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript });
+  // reduced motion: the site's reveal-on-scroll starts at the first keypress, and axe, scrolling
+  // each block into view to read its colours, caught the contact page's last block mid-fade
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.goto(base + path);
   return page;
