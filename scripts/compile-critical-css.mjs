@@ -17,6 +17,8 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileSheet, encodePlan } from 'beasties/compiler';
+// the server's own splitter, compiled by `tsc -p server` just before this step of `npm run build`
+import { declarations } from '../.next/production-server/server/unused-custom-properties.js';
 
 const STATIC_DIR = '.next/static';
 /**
@@ -66,28 +68,6 @@ function withoutInteractionStates(sheet) {
  */
 const TRANSITION = /^(transition(-[a-z]+)?|--tw-duration|--tw-ease)$/;
 const KEEPS_TRANSITIONS = /site-loader|consent-notice/;
-
-/** The declarations of a rule's body, split at the semicolons outside brackets and strings. */
-function declarations(body) {
-  const parts = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i];
-    if (quote) {
-      if (c === quote && body[i - 1] !== '\\') quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth += 1;
-    else if (c === ')') depth -= 1;
-    else if (c === ';' && depth === 0) {
-      parts.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(body.slice(start));
-  return parts.filter((part) => part.trim() !== '');
-}
 
 function withoutTransitions(sheet) {
   sheet.rules = sheet.rules.filter((rule) => {

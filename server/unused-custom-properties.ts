@@ -19,8 +19,11 @@ const DEFINITION_BLOCK =
 // empty @layer blocks stay: the first mention of each layer sets the order of them all
 const EMPTY_AT_RULE = /@supports[^{};]*\{\}/g;
 
-/** `--name:value` declarations of a block, split at the top-level semicolons. */
-function declarations(body: string): string[] {
+/**
+ * A block's declarations, split at the semicolons outside brackets and strings (also the build's
+ * critical-CSS step, scripts/compile-critical-css.mjs, which runs after this is compiled).
+ */
+export function declarations(body: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';
