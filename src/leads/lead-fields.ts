@@ -66,17 +66,8 @@ export type LeadField = (typeof LEAD_FIELDS)[number];
 
 /** The order the fields appear in, so the error summary lists them as the form shows them. */
 export const FIELD_ORDER: Record<LeadKind, readonly LeadField[]> = {
-  quote: [
-    'name',
-    'company',
-    'email',
-    'phone',
-    'country',
-    'products',
-    'quantity',
-    'message',
-    'privacy',
-  ],
+  // every field but the contact form's topic, in the list's own order
+  quote: LEAD_FIELDS.filter((field) => field !== 'topic'),
   contact: ['name', 'email', 'phone', 'company', 'topic', 'message', 'privacy'],
 };
 
