@@ -14,17 +14,20 @@ import { runIfMain } from './run-if-main';
  * - with Lighthouse's simulated throttling, which gives the score.
  *
  * The bare page is bench/bare-next.ts's, built outside the project, and is the tool's first URL,
- * the one it reports gaps to. Prints each page's medians and the verdict against issue 36's bars.
+ * the one it reports gaps to. Prints each page's medians and the verdict against issue 43's bars; the form pages
+ * (issue 44) are measured with applied throttling only, for their Speed Index.
  * Needs /usr/bin/chromium; the tool installs Lighthouse from npm into /tmp once. Each round takes
  * about two minutes. Measure on a quiet machine: no build, test or other benchmark running.
  */
 const TOOL = path.resolve('../shared/tools/lighthouse-side');
 const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5);
 const PAGES = ['/', '/prodotti', '/prodotti/pioneer-pulse-403'];
+/** Issue 44: the form pages keep the first screen's Speed Index, measured as a slow phone sees them. */
+const FORM_PAGES = ['/richiedi-un-preventivo?p=pioneer-pulse-403', '/contatti'];
 
-/** Issue 36, applied throttling: against the bare page's FCP, and absolute for LCP and Speed Index. */
-const APPLIED = { fcpRatio: 1.5, lcpMs: 1400, speedIndexMs: 1500 };
-/** Issue 36, simulated: the score, its gap to the bare page, blocking time against the bare page's. */
+/** Issue 43, applied throttling: against the bare page's FCP, and absolute for LCP and Speed Index. */
+const APPLIED = { fcpRatio: 1.3, lcpMs: 1400, speedIndexMs: 1500 };
+/** Issue 43, simulated: the score, its gap to the bare page, blocking time against the bare page's. */
 const SIMULATED = { minScore: 97, maxPointsBelowBare: 3, tbtRatio: 1.5 };
 
 interface Median {
@@ -148,9 +151,10 @@ export async function benchLighthouse(): Promise<void> {
   const site = await startProductionServer({}, 'ignore');
   try {
     const urls = [bareServer.baseURL + '/', ...PAGES.map((page) => site.baseURL + page)];
-    for (const url of urls) await fetch(url); // warm: the first answer of a page renders it
+    const withForms = [...urls, ...FORM_PAGES.map((page) => site.baseURL + page)];
+    for (const url of withForms) await fetch(url); // warm: the first answer of a page renders it
     const over = [
-      ...applied(await runTool(urls, 'devtools')),
+      ...applied(await runTool(withForms, 'devtools')),
       ...simulated(await runTool(urls, 'simulate')),
     ];
     console.log(
