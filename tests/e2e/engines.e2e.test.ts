@@ -13,6 +13,10 @@ import { quotePath } from '@/paths/quote-paths';
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import { CONSENT_COOKIE, serializeChoice } from '@/features/consent/consent-record';
 import en from '@/i18n/messages/en.json';
+import de from '@/i18n/messages/de.json';
+import { localeLabels } from '@/i18n/routing';
+import { untranslatedNoticeId } from '@/site/language-alternates';
+import { addUntranslatedStory, untranslatedStory } from '../helpers/untranslated-story';
 
 /**
  * The visitor's journeys in Chromium, Firefox and WebKit (issue 47), on the production build with
@@ -31,7 +35,7 @@ let leadsDir: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   leadsDir = mkdtempSync(path.join(tmpdir(), 'fortarc-engines-leads-'));
-  server = await startContainerSite(GTM_ID, leadsEnv(smtp, leadsDir));
+  server = await startContainerSite(GTM_ID, leadsEnv(smtp, leadsDir), addUntranslatedStory);
   baseURL = server.baseURL;
 }, 90_000);
 
@@ -277,15 +281,53 @@ eachEngine('the header search suggests products and the search page lists them',
   ).toBeGreaterThan(0);
 });
 
-eachEngine('the language switcher lands on the counterpart page', async (page) => {
-  await returning(page, '/en/products');
-  await clickVisible(page, 'a[hreflang="de"]');
-  await waitUntil(
-    page,
-    'the German product list',
-    () => location.pathname === '/de/produkte' && document.documentElement.lang === 'de',
-  );
-});
+eachEngine(
+  'the language switcher lands on the counterpart page, or says there is none and lands on home',
+  async (page) => {
+    await returning(page, '/en/products');
+    await clickVisible(page, 'a[hreflang="de"]');
+    await waitUntil(
+      page,
+      'the German product list',
+      () => location.pathname === '/de/produkte' && document.documentElement.lang === 'de',
+    );
+
+    const { missing, paths } = untranslatedStory;
+    const id = untranslatedNoticeId[missing];
+    await visit(page, baseURL, paths.en);
+    const link = `a[hreflang="${missing}"]`;
+    expect(
+      await page.evaluate((l) => document.querySelector(l)?.getAttribute('title'), link),
+      'the prompt on the link',
+    ).toBe(en.Layout.notTranslated.replace('{language}', localeLabels[missing]));
+    await clickVisible(page, link);
+    await waitUntil(
+      page,
+      `the ${missing} home at its top, its notice drawn below the header`,
+      ({ id, lang }) => {
+        const box = document.getElementById(id)?.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return (
+          location.pathname === `/${lang}` &&
+          document.documentElement.lang === lang &&
+          window.scrollY === 0 &&
+          box !== undefined &&
+          box.height > 0 &&
+          box.top >= header - 1
+        );
+      },
+      { id, lang: missing },
+    );
+    expect(await page.evaluate((i) => document.getElementById(i)?.textContent, id)).toBe(
+      de.Layout.untranslatedNotice,
+    );
+    // the same home reached any other way says nothing of the kind
+    await visit(page, baseURL, `/${missing}`);
+    expect(
+      await page.evaluate((i) => document.getElementById(i)?.getBoundingClientRect().height, id),
+    ).toBe(0);
+  },
+);
 
 eachEngine(
   'client navigation lands at the top, Back restores the place, a hash scrolls to its section',
