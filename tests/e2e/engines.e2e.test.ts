@@ -584,20 +584,24 @@ const WIDTHS = [390, 1440] as const;
 const reference = new Map<string, Promise<Boxes>>();
 
 /**
- * `path` loaded afresh at `width`, as a phone or a desktop opens it (a window shrunk from 1440 to
- * 360 px is not what a visitor has, and WebKitGTK keeps a grid's old track then). Headless
- * Chromium and Firefox draw classic scrollbars, whose gutter the site keeps (`scrollbar-gutter:
- * stable`), where phones and WebKitGTK overlay theirs: such a window is widened by its gutter, so
- * that all three lay the page out in `width` px (no breakpoint lies within those 15 px).
+ * The page laid out in `width` px. Headless Chromium and Firefox draw classic scrollbars, whose
+ * gutter the site keeps (`scrollbar-gutter: stable`), where phones and WebKitGTK overlay theirs:
+ * such a window is widened by its gutter, so that all three lay the page out in `width` px (no
+ * breakpoint lies within those 15 px).
  */
-async function loadAt(page: EnginePage, path: string, width: number): Promise<void> {
-  await page.setViewport(width, 900);
-  await returning(page, path);
+async function layoutWidth(page: EnginePage, width: number): Promise<void> {
   await atWidth(page, width);
   const gutter = await page.evaluate(
     () => window.innerWidth - document.body.getBoundingClientRect().width,
   );
   if (gutter > 0) await atWidth(page, width + gutter);
+}
+
+/** `path` loaded afresh at `width`, as a phone or a desktop opens it. */
+async function loadAt(page: EnginePage, path: string, width: number): Promise<void> {
+  await page.setViewport(width, 900);
+  await returning(page, path);
+  await layoutWidth(page, width);
 }
 
 /** Where Chromium has the landmarks of `path` at `width`: measured once for the file. */
@@ -616,7 +620,7 @@ function chromiumBoxes(path: string, width: number): Promise<Boxes> {
 }
 
 eachEngine(
-  'every page: no overflow at 360 px, landmarks where Chromium has them at 390 and 1440 px',
+  'every page: no overflow at 360 px, loaded or narrowed, landmarks where Chromium has them at 390 and 1440 px',
   async (page) => {
     const problems: string[] = [];
     for (const path of PAGES) {
@@ -628,6 +632,14 @@ eachEngine(
         await loadAt(page, path, width);
         const wrong = misplaced(await landmarkBoxes(page), expected);
         problems.push(...wrong.map((problem) => `${path} at ${width} px: ${problem}`));
+      }
+      // the same page narrowed without a reload, as a desktop window or a tablet's split view is
+      await layoutWidth(page, 360);
+      const narrowed = await overflow(page);
+      if (narrowed > 0) {
+        problems.push(
+          `${path} narrowed from ${WIDTHS.at(-1)} to 360 px: ${narrowed} px of horizontal overflow`,
+        );
       }
     }
     await page.setViewport(1280, 900);
