@@ -117,6 +117,16 @@ eachEngine(
     await page.resetCookies(baseURL, {});
     await visit(page, baseURL, '/en');
     await noticeShown(page);
+    // the refused script's error event comes after the browser has reported its failed load
+    await page.evaluate(() => {
+      const failed = (event: Event) => {
+        const src = (event.target as HTMLScriptElement | null)?.src ?? '';
+        if (src.startsWith('https://www.googletagmanager.com/')) {
+          Object.assign(window, { __tagManagerFailed: true });
+        }
+      };
+      document.addEventListener('error', failed, true);
+    });
     await clickVisible(page, `${NOTICE} button`, en.Consent.banner.accept);
     await waitUntil(page, 'the tag manager script added', () =>
       [...document.scripts].some((script) =>
@@ -129,6 +139,12 @@ eachEngine(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await asked(page.engine)).slice(before)).toContain(GTM_HOST);
+    // taken before the failure was reported, a late report of it failed the journey (Chromium)
+    await waitUntil(
+      page,
+      'the refused tag manager script fails',
+      () => (window as { __tagManagerFailed?: boolean }).__tagManagerFailed === true,
+    );
     // the refused container's script is the only error the page may report
     const errors = await page.takeErrors();
     const refused = /googletagmanager|ERR_TUNNEL_CONNECTION_FAILED/;
