@@ -24,7 +24,7 @@ describe('the language switcher targets', () => {
     expect(targets.de).toEqual({ href: '/de/produkte/pioneer-pulse-403', fallback: false });
   });
 
-  it("fall back to the language's home, saying so, where the story has no translation", () => {
+  it("fall back to the language's home at its notice, saying so, where the story has no translation", () => {
     const targets = languageAlternates(
       story([
         { lang: 'en', path: 'products/pioneer-pulse-403' },
@@ -32,8 +32,8 @@ describe('the language switcher targets', () => {
       ]),
     );
     expect(targets.en.fallback).toBe(false);
-    expect(targets.fr).toEqual({ href: '/fr', fallback: true });
-    expect(targets.es).toEqual({ href: '/es', fallback: true });
+    expect(targets.fr).toEqual({ href: '/fr#page-non-traduite', fallback: true });
+    expect(targets.es).toEqual({ href: '/es#pagina-no-traducida', fallback: true });
   });
 
   it("lead to each language's home without a story", () => {

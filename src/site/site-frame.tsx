@@ -3,6 +3,7 @@ import type { RenderContext } from '@/site/render-context';
 import { globalSettings } from './page-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { UntranslatedNotice } from './untranslated-notice';
 
 /**
  * Spec section 2 "Layouts" (see docs/design-system.md, "Layouts"):
@@ -33,6 +34,7 @@ export async function SiteFrame({
         navigation={!system}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <UntranslatedNotice context={context} />
         {children}
       </main>
       <SiteFooter settings={settings} context={context} compact={system} />

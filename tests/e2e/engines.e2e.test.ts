@@ -13,6 +13,10 @@ import { quotePath } from '@/paths/quote-paths';
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import { CONSENT_COOKIE, serializeChoice } from '@/features/consent/consent-record';
 import en from '@/i18n/messages/en.json';
+import de from '@/i18n/messages/de.json';
+import { localeLabels } from '@/i18n/routing';
+import { untranslatedNoticeId } from '@/site/language-alternates';
+import { addUntranslatedStory, untranslatedStory } from '../helpers/untranslated-story';
 
 /**
  * The visitor's journeys in Chromium, Firefox and WebKit (issue 47), on the production build with
@@ -31,7 +35,7 @@ let leadsDir: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   leadsDir = mkdtempSync(path.join(tmpdir(), 'fortarc-engines-leads-'));
-  server = await startContainerSite(GTM_ID, leadsEnv(smtp, leadsDir));
+  server = await startContainerSite(GTM_ID, leadsEnv(smtp, leadsDir), addUntranslatedStory);
   baseURL = server.baseURL;
 }, 90_000);
 
@@ -113,6 +117,16 @@ eachEngine(
     await page.resetCookies(baseURL, {});
     await visit(page, baseURL, '/en');
     await noticeShown(page);
+    // the refused script's error event comes after the browser has reported its failed load
+    await page.evaluate(() => {
+      const failed = (event: Event) => {
+        const src = (event.target as HTMLScriptElement | null)?.src ?? '';
+        if (src.startsWith('https://www.googletagmanager.com/')) {
+          Object.assign(window, { __tagManagerFailed: true });
+        }
+      };
+      document.addEventListener('error', failed, true);
+    });
     await clickVisible(page, `${NOTICE} button`, en.Consent.banner.accept);
     await waitUntil(page, 'the tag manager script added', () =>
       [...document.scripts].some((script) =>
@@ -125,6 +139,12 @@ eachEngine(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await asked(page.engine)).slice(before)).toContain(GTM_HOST);
+    // taken before the failure was reported, a late report of it failed the journey (Chromium)
+    await waitUntil(
+      page,
+      'the refused tag manager script fails',
+      () => (window as { __tagManagerFailed?: boolean }).__tagManagerFailed === true,
+    );
     // the refused container's script is the only error the page may report
     const errors = await page.takeErrors();
     const refused = /googletagmanager|ERR_TUNNEL_CONNECTION_FAILED/;
@@ -277,15 +297,53 @@ eachEngine('the header search suggests products and the search page lists them',
   ).toBeGreaterThan(0);
 });
 
-eachEngine('the language switcher lands on the counterpart page', async (page) => {
-  await returning(page, '/en/products');
-  await clickVisible(page, 'a[hreflang="de"]');
-  await waitUntil(
-    page,
-    'the German product list',
-    () => location.pathname === '/de/produkte' && document.documentElement.lang === 'de',
-  );
-});
+eachEngine(
+  'the language switcher lands on the counterpart page, or says there is none and lands on home',
+  async (page) => {
+    await returning(page, '/en/products');
+    await clickVisible(page, 'a[hreflang="de"]');
+    await waitUntil(
+      page,
+      'the German product list',
+      () => location.pathname === '/de/produkte' && document.documentElement.lang === 'de',
+    );
+
+    const { missing, paths } = untranslatedStory;
+    const id = untranslatedNoticeId[missing];
+    await visit(page, baseURL, paths.en);
+    const link = `a[hreflang="${missing}"]`;
+    expect(
+      await page.evaluate((l) => document.querySelector(l)?.getAttribute('title'), link),
+      'the prompt on the link',
+    ).toBe(en.Layout.notTranslated.replace('{language}', localeLabels[missing]));
+    await clickVisible(page, link);
+    await waitUntil(
+      page,
+      `the ${missing} home at its top, its notice drawn below the header`,
+      ({ id, lang }) => {
+        const box = document.getElementById(id)?.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return (
+          location.pathname === `/${lang}` &&
+          document.documentElement.lang === lang &&
+          window.scrollY === 0 &&
+          box !== undefined &&
+          box.height > 0 &&
+          box.top >= header - 1
+        );
+      },
+      { id, lang: missing },
+    );
+    expect(await page.evaluate((i) => document.getElementById(i)?.textContent, id)).toBe(
+      de.Layout.untranslatedNotice,
+    );
+    // the same home reached any other way says nothing of the kind
+    await visit(page, baseURL, `/${missing}`);
+    expect(
+      await page.evaluate((i) => document.getElementById(i)?.getBoundingClientRect().height, id),
+    ).toBe(0);
+  },
+);
 
 eachEngine(
   'client navigation lands at the top, Back restores the place, a hash scrolls to its section',
@@ -542,20 +600,24 @@ const WIDTHS = [390, 1440] as const;
 const reference = new Map<string, Promise<Boxes>>();
 
 /**
- * `path` loaded afresh at `width`, as a phone or a desktop opens it (a window shrunk from 1440 to
- * 360 px is not what a visitor has, and WebKitGTK keeps a grid's old track then). Headless
- * Chromium and Firefox draw classic scrollbars, whose gutter the site keeps (`scrollbar-gutter:
- * stable`), where phones and WebKitGTK overlay theirs: such a window is widened by its gutter, so
- * that all three lay the page out in `width` px (no breakpoint lies within those 15 px).
+ * The page laid out in `width` px. Headless Chromium and Firefox draw classic scrollbars, whose
+ * gutter the site keeps (`scrollbar-gutter: stable`), where phones and WebKitGTK overlay theirs:
+ * such a window is widened by its gutter, so that all three lay the page out in `width` px (no
+ * breakpoint lies within those 15 px).
  */
-async function loadAt(page: EnginePage, path: string, width: number): Promise<void> {
-  await page.setViewport(width, 900);
-  await returning(page, path);
+async function layoutWidth(page: EnginePage, width: number): Promise<void> {
   await atWidth(page, width);
   const gutter = await page.evaluate(
     () => window.innerWidth - document.body.getBoundingClientRect().width,
   );
   if (gutter > 0) await atWidth(page, width + gutter);
+}
+
+/** `path` loaded afresh at `width`, as a phone or a desktop opens it. */
+async function loadAt(page: EnginePage, path: string, width: number): Promise<void> {
+  await page.setViewport(width, 900);
+  await returning(page, path);
+  await layoutWidth(page, width);
 }
 
 /** Where Chromium has the landmarks of `path` at `width`: measured once for the file. */
@@ -574,7 +636,7 @@ function chromiumBoxes(path: string, width: number): Promise<Boxes> {
 }
 
 eachEngine(
-  'every page: no overflow at 360 px, landmarks where Chromium has them at 390 and 1440 px',
+  'every page: no overflow at 360 px, loaded or narrowed, landmarks where Chromium has them at 390 and 1440 px',
   async (page) => {
     const problems: string[] = [];
     for (const path of PAGES) {
@@ -586,6 +648,14 @@ eachEngine(
         await loadAt(page, path, width);
         const wrong = misplaced(await landmarkBoxes(page), expected);
         problems.push(...wrong.map((problem) => `${path} at ${width} px: ${problem}`));
+      }
+      // the same page narrowed without a reload, as a desktop window or a tablet's split view is
+      await layoutWidth(page, 360);
+      const narrowed = await overflow(page);
+      if (narrowed > 0) {
+        problems.push(
+          `${path} narrowed from ${WIDTHS.at(-1)} to 360 px: ${narrowed} px of horizontal overflow`,
+        );
       }
     }
     await page.setViewport(1280, 900);

@@ -41,7 +41,7 @@ export async function BlogLatestPosts({ blok, context }: BlockProps<BlogLatestPo
           <Button key={index} blok={button} context={context} />
         ))}
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="card-grid">
         {stories.map((story) => (
           <li key={story.slug}>
             <PostCard story={story} locale={locale} />

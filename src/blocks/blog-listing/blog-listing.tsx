@@ -61,7 +61,7 @@ export async function BlogListing({ blok, context }: BlockProps<BlogListingBlok>
         <p className="text-steel-700">{t('empty')}</p>
       ) : (
         <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-page={page}>
+          <ul className="card-grid" data-page={page}>
             {result.stories.map((story) => (
               <li key={story.slug}>
                 <PostCard story={story} locale={locale} />

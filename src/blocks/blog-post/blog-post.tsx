@@ -86,7 +86,7 @@ export async function BlogPost({ blok, context }: BlockProps<BlogPostBlok>) {
           <SectionHeading id={`${shortId(blok._uid)}-related-posts`}>
             {t('relatedPosts')}
           </SectionHeading>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-grid">
             {related.map((post) => (
               <li key={post.slug}>
                 <PostCard story={post} locale={locale} />

@@ -66,7 +66,7 @@ export async function EventsListing({ blok, context }: BlockProps<EventsListingB
             {t('noUpcoming')}
           </p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-events="upcoming">
+          <ul className="card-grid" data-events="upcoming">
             {events.upcoming.map((story) => {
               const event = story.content as unknown as EventBlok;
               const dates = eventDates(event);
