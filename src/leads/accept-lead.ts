@@ -3,11 +3,11 @@ import { countAccepted, countRefused } from './lead-counters';
 import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
 import type { FieldErrors } from './lead-fields';
 import { formStrings, validateLead, type FormValues } from './lead-schema';
-import type { Channel, StoredLead } from './lead-store';
+import type { Channel, LeadStore, StoredLead } from './lead-store';
 import { parseLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';
 import type { CompanyContacts } from './outbox/confirmation-email';
-import { checkProof } from './proof-of-work';
+import { checkProof, type ProofCheck } from './proof-of-work';
 import { leadStore } from './store-instance';
 
 export type Acceptance =
@@ -68,11 +68,23 @@ export async function acceptLead(
     const again = token === 'early' || token === 'expired';
     return { status: 'refused', token: again ? issueFormToken(secret) : undefined };
   }
+  let store: LeadStore;
+  try {
+    store = await leadStore();
+  } catch (error) {
+    return unavailable(kind, error);
+  }
   // checked last, so a proof is spent only by a request that is otherwise complete; a form
   // without a script has none, and one with a proof must carry a good one
   const proofText = single(values[PROOF_FIELD]);
   if (proofText !== '' || isScriptedToken(tokenText)) {
-    if ((await checkProof(proofText || undefined, secret)) !== 'ok') {
+    let proof: ProofCheck;
+    try {
+      proof = await checkProof(proofText || undefined, secret, store);
+    } catch (error) {
+      return unavailable(kind, error);
+    }
+    if (proof !== 'ok') {
       countRefused('proof-of-work');
       return { status: 'refused' };
     }
@@ -94,15 +106,19 @@ export async function acceptLead(
     ...(config.LEADS_CONFIRMATION && { companyContacts: await context.contacts?.() }),
   };
   try {
-    const stored = await (await leadStore()).insert(input, channels);
+    const stored = await store.insert(input, channels);
     countAccepted(kind);
     kickOutbox();
     return { status: 'accepted', lead: stored };
   } catch (error) {
-    // never the visitor's data in the log: the store's error names the table or the connection
-    console.error(
-      `Requests from visitors: could not store a ${kind} request: ${(error as Error).message}`,
-    );
-    return { status: 'unavailable' };
+    return unavailable(kind, error);
   }
+}
+
+function unavailable(kind: LeadKind, error: unknown): Acceptance {
+  // never the visitor's data in the log: the store's error names the table or the connection
+  console.error(
+    `Requests from visitors: could not store a ${kind} request: ${(error as Error).message}`,
+  );
+  return { status: 'unavailable' };
 }

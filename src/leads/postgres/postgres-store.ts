@@ -222,6 +222,19 @@ export class PostgresLeadStore implements LeadStore {
     return result.rowCount ?? 0;
   }
 
+  async spendProof(nonce: string, expiresAt: Date): Promise<boolean> {
+    const result = await this.pool.query(
+      'INSERT INTO spent_proofs (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [nonce, expiresAt],
+    );
+    return result.rowCount === 1;
+  }
+
+  async deleteExpiredProofs(now = new Date()): Promise<number> {
+    const result = await this.pool.query('DELETE FROM spent_proofs WHERE expires_at <= $1', [now]);
+    return result.rowCount ?? 0;
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }

@@ -231,6 +231,19 @@ export class SqliteLeadStore implements LeadStore {
     );
   }
 
+  async spendProof(nonce: string, expiresAt: Date): Promise<boolean> {
+    const result = this.db
+      .prepare('INSERT INTO spent_proofs (nonce, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
+      .run(nonce, expiresAt.getTime());
+    return Number(result.changes) === 1;
+  }
+
+  async deleteExpiredProofs(now = new Date()): Promise<number> {
+    return Number(
+      this.db.prepare('DELETE FROM spent_proofs WHERE expires_at <= ?').run(now.getTime()).changes,
+    );
+  }
+
   async ping(): Promise<void> {
     this.db.prepare('SELECT 1').get();
   }
