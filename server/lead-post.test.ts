@@ -60,10 +60,11 @@ const post = (body: FormData | string, headers: Record<string, string> = {}, pat
 
 describe('a lead form posted without a script', () => {
   it('is answered 303 to the thank-you view when accepted, and never reaches Next', async () => {
-    const answer = await post(form({ name: 'Ada' }));
+    const answer = await post(form({ name: 'Ada' }), { origin: base });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`${PAGE}?sent=quote`);
     expect(answer.headers.get('cache-control')).toContain('no-store');
+    expect(await answer.text()).toBe('');
     expect(accepted).toHaveLength(1);
     expect(passed).toEqual([]);
   });
@@ -94,7 +95,9 @@ describe('a lead form posted without a script', () => {
     plain.append('page', PAGE);
     plain.append('name', 'Ada');
     await post(plain);
-    expect(passed.map((p) => p.url)).toEqual([PAGE, '/en/another-page', PAGE]);
+    // another site's form: Next's CSRF check refuses it, so it must reach Next
+    await post(form({ name: 'Ada' }), { origin: 'https://elsewhere.example' });
+    expect(passed.map((p) => p.url)).toEqual([PAGE, '/en/another-page', PAGE, PAGE]);
     // none was asked about (the script's was not even read), and each reached Next
     expect(accepted).toHaveLength(0);
   });

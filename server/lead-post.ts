@@ -15,6 +15,27 @@ function readBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer>> {
 }
 
 /**
+ * Next's own check of a server action's post (its CSRF defence), kept: one that names another
+ * site as its origin is not ours to accept (Next refuses it); one that names none is let through,
+ * as Next does, since a browser may withhold it.
+ */
+function fromThisSite(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined || origin === 'null') return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const forwarded = req.headers['x-forwarded-host'];
+  const forwardedHost = (
+    Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]
+  )?.trim();
+  return host === forwardedHost || host === req.headers.host;
+}
+
+/**
  * The request as Next must see it once its body has been read here: the same head and connection,
  * the body again. (Next reads the request stream itself; one that has ended cannot be rewound.)
  */
@@ -56,7 +77,8 @@ export async function acceptPlainLeadPost(
     (req.url ?? '/').startsWith('/api/') ||
     req.headers['next-action'] !== undefined ||
     req.headers['content-length'] === undefined ||
-    !PLAIN_FORM_TYPES.test(type)
+    !PLAIN_FORM_TYPES.test(type) ||
+    !fromThisSite(req)
   ) {
     return req;
   }
@@ -75,6 +97,7 @@ export async function acceptPlainLeadPost(
   res.writeHead(303, {
     location,
     'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    'content-length': '0',
   });
   res.end();
   return undefined;
