@@ -34,6 +34,7 @@ import {
   withRequestId,
   type LogFormat,
 } from './log';
+import { acceptPlainLeadPost } from './lead-post';
 import { guardFormPost, RateLimiter } from './form-guard';
 import { gracefulStop } from './graceful-stop';
 import { startLeads, type Leads } from './leads';
@@ -181,11 +182,24 @@ async function main() {
       res.end();
       return;
     }
-    handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
+    const toNext = (request: typeof req) =>
+      handle(request, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      });
+    if (req.method !== 'POST') {
+      void toNext(req);
+      return;
+    }
+    acceptPlainLeadPost(req, res).then(
+      (request) => (request ? toNext(request) : undefined),
+      (error: unknown) => {
+        // the body could not be read (the client went away): there is no one to answer
+        console.error(error);
+        res.destroy();
+      },
+    );
   };
   // Before the port opens: the load balancer's first requests find the routes' code loaded.
   // First, pages rendered under other start-time settings than this start's render again.

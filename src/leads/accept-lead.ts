@@ -1,13 +1,13 @@
 import { checkFormToken, formSecret, isScriptedToken, issueFormToken } from './form-token';
-import { countAccepted, countRefused } from './lead-counters';
+import { countAccepted, countRefused, type RefusalReason } from './lead-counters';
 import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
 import type { FieldErrors } from './lead-fields';
-import { formStrings, validateLead, type FormValues } from './lead-schema';
-import type { Channel, StoredLead } from './lead-store';
-import { parseLeadsConfig } from './leads-config';
+import { formStrings, validateLead, type FormValues, type LeadInput } from './lead-schema';
+import type { Channel, LeadStore, StoredLead } from './lead-store';
+import { processLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';
 import type { CompanyContacts } from './outbox/confirmation-email';
-import { checkProof } from './proof-of-work';
+import { checkProof, type ProofCheck } from './proof-of-work';
 import { leadStore } from './store-instance';
 
 export type Acceptance =
@@ -23,8 +23,66 @@ export type ProductResolver = (
   slugs: readonly string[],
 ) => Promise<{ slug: string; name: string }[]>;
 
+export interface LeadContext {
+  resolveProducts?: ProductResolver;
+  /** The CMS's addresses for a request of this kind and topic. */
+  recipients?: (kind: LeadKind, topic: string) => Promise<string[]>;
+  /** The company's phone and e-mail, for the visitor's confirmation. */
+  contacts?: () => Promise<CompanyContacts>;
+}
+
 const single = (value: FormValues[string]) =>
   typeof value === 'string' ? value : (value?.[0] ?? '');
+
+/** What the checks that change nothing say of a submission; the caller does what it implies. */
+type Screening =
+  | { outcome: 'answer'; answer: Acceptance; refused?: RefusalReason }
+  | { outcome: 'store'; lead: LeadInput; proof?: string };
+
+function screenLead(kind: LeadKind, locale: string, values: FormValues): Screening {
+  const config = processLeadsConfig();
+  if (single(values[HONEYPOT_FIELD]) !== '') {
+    return { outcome: 'answer', answer: { status: 'refused' }, refused: 'honeypot' };
+  }
+  const secret = formSecret(config.LEADS_SECRET);
+  const tokenText = single(values[TOKEN_FIELD]);
+  const token = checkFormToken(tokenText || undefined, secret, config.LEADS_MIN_SECONDS * 1000);
+  const validation = validateLead(kind, locale, values);
+  if (token === 'missing') {
+    // no script ran (or it could not fetch a token): the form comes back with one, values kept
+    const errors = validation.ok ? {} : validation.errors;
+    const kept = validation.ok ? formStrings(values) : validation.values;
+    const answer: Acceptance = {
+      status: 'invalid',
+      errors,
+      values: kept,
+      token: issueFormToken(secret),
+    };
+    return { outcome: 'answer', answer };
+  }
+  // what is missing is said first, even to a quick sender: only a complete request is refused
+  if (!validation.ok && (token === 'ok' || token === 'early')) {
+    const answer: Acceptance = {
+      status: 'invalid',
+      errors: validation.errors,
+      values: validation.values,
+    };
+    return { outcome: 'answer', answer };
+  }
+  if (token !== 'ok' || !validation.ok) {
+    const again = token === 'early' || token === 'expired';
+    const answer: Acceptance = {
+      status: 'refused',
+      token: again ? issueFormToken(secret) : undefined,
+    };
+    return { outcome: 'answer', answer, refused: 'token' };
+  }
+  // a form without a script has no proof; one whose script fetched the token, or that carries
+  // a proof, must carry a good one
+  const proof = single(values[PROOF_FIELD]);
+  const proofDue = proof !== '' || isScriptedToken(tokenText);
+  return { outcome: 'store', lead: validation.lead, ...(proofDue && { proof }) };
+}
 
 /**
  * One form submission, checked and, when it passes, stored with its outbox messages before the
@@ -36,53 +94,70 @@ export async function acceptLead(
   kind: LeadKind,
   locale: string,
   values: FormValues,
-  context: {
-    resolveProducts?: ProductResolver;
-    /** The CMS's addresses for a request of this kind and topic. */
-    recipients?: (kind: LeadKind, topic: string) => Promise<string[]>;
-    /** The company's phone and e-mail, for the visitor's confirmation. */
-    contacts?: () => Promise<CompanyContacts>;
-  } = {},
+  context: LeadContext = {},
 ): Promise<Acceptance> {
-  const config = parseLeadsConfig(process.env);
-  if (single(values[HONEYPOT_FIELD]) !== '') {
-    countRefused('honeypot');
-    return { status: 'refused' };
+  const screening = screenLead(kind, locale, values);
+  if (screening.outcome === 'answer') {
+    if (screening.refused) countRefused(screening.refused);
+    return screening.answer;
   }
-  const secret = formSecret(config.LEADS_SECRET);
-  const tokenText = single(values[TOKEN_FIELD]);
-  const token = checkFormToken(tokenText || undefined, secret, config.LEADS_MIN_SECONDS * 1000);
-  const validation = validateLead(kind, locale, values);
-  if (token === 'missing') {
-    // no script ran (or it could not fetch a token): the form comes back with one, values kept
-    const errors = validation.ok ? {} : validation.errors;
-    const kept = validation.ok ? formStrings(values) : validation.values;
-    return { status: 'invalid', errors, values: kept, token: issueFormToken(secret) };
+  let store: LeadStore;
+  try {
+    store = await leadStore();
+  } catch (error) {
+    return unavailable(kind, error);
   }
-  // what is missing is said first, even to a quick sender: only a complete request is refused
-  if (!validation.ok && (token === 'ok' || token === 'early')) {
-    return { status: 'invalid', errors: validation.errors, values: validation.values };
-  }
-  if (token !== 'ok' || !validation.ok) {
-    countRefused('token');
-    const again = token === 'early' || token === 'expired';
-    return { status: 'refused', token: again ? issueFormToken(secret) : undefined };
-  }
-  // checked last, so a proof is spent only by a request that is otherwise complete; a form
-  // without a script has none, and one with a proof must carry a good one
-  const proofText = single(values[PROOF_FIELD]);
-  if (proofText !== '' || isScriptedToken(tokenText)) {
-    if ((await checkProof(proofText || undefined, secret)) !== 'ok') {
+  // checked last, so a proof is spent only by a request that is otherwise complete
+  if (screening.proof !== undefined) {
+    let proof: ProofCheck;
+    try {
+      const secret = formSecret(processLeadsConfig().LEADS_SECRET);
+      proof = await checkProof(screening.proof || undefined, secret, store);
+    } catch (error) {
+      return unavailable(kind, error);
+    }
+    if (proof !== 'ok') {
       countRefused('proof-of-work');
       return { status: 'refused' };
     }
   }
+  return storeLead(kind, screening.lead, store, context);
+}
+
+/**
+ * The same submission, stored only when every check passes without a proof of work due: a form
+ * posted without a script, complete, with its token. Anything else (a refusal, errors to show, a
+ * proof to spend) returns undefined having changed nothing, so `acceptLead` can answer it in full.
+ */
+export async function acceptCompleteLead(
+  kind: LeadKind,
+  locale: string,
+  values: FormValues,
+  context: LeadContext = {},
+): Promise<Acceptance | undefined> {
+  const screening = screenLead(kind, locale, values);
+  if (screening.outcome !== 'store' || screening.proof !== undefined) return undefined;
+  let store: LeadStore;
+  try {
+    store = await leadStore();
+  } catch (error) {
+    return unavailable(kind, error);
+  }
+  return storeLead(kind, screening.lead, store, context);
+}
+
+async function storeLead(
+  kind: LeadKind,
+  lead: LeadInput,
+  store: LeadStore,
+  context: LeadContext,
+): Promise<Acceptance> {
+  const config = processLeadsConfig();
   const channels: Channel[] = [
     'email',
     ...(config.LEADS_WEBHOOK_URL ? ['webhook' as const] : []),
     ...(config.LEADS_CONFIRMATION ? ['confirmation' as const] : []),
   ];
-  const lead = validation.lead;
   const products = context.resolveProducts
     ? await context.resolveProducts(lead.products)
     : lead.products.map((slug) => ({ slug, name: slug }));
@@ -94,15 +169,19 @@ export async function acceptLead(
     ...(config.LEADS_CONFIRMATION && { companyContacts: await context.contacts?.() }),
   };
   try {
-    const stored = await (await leadStore()).insert(input, channels);
+    const stored = await store.insert(input, channels);
     countAccepted(kind);
     kickOutbox();
     return { status: 'accepted', lead: stored };
   } catch (error) {
-    // never the visitor's data in the log: the store's error names the table or the connection
-    console.error(
-      `Requests from visitors: could not store a ${kind} request: ${(error as Error).message}`,
-    );
-    return { status: 'unavailable' };
+    return unavailable(kind, error);
   }
+}
+
+function unavailable(kind: LeadKind, error: unknown): Acceptance {
+  // never the visitor's data in the log: the store's error names the table or the connection
+  console.error(
+    `Requests from visitors: could not store a ${kind} request: ${(error as Error).message}`,
+  );
+  return { status: 'unavailable' };
 }

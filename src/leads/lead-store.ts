@@ -71,6 +71,14 @@ export interface LeadStore {
   eraseByEmail(email: string): Promise<number>;
   /** Deletes leads created before `cutoff` (retention); returns how many. */
   deleteOlderThan(cutoff: Date): Promise<number>;
+  /**
+   * Records a proof of work's nonce as spent until its challenge expires. True the first time;
+   * false when it was spent before, by this instance or any other sharing the store (the insert
+   * itself refuses the duplicate, so of two spends at once exactly one is true).
+   */
+  spendProof(nonce: string, expiresAt: Date): Promise<boolean>;
+  /** Forgets the proofs whose challenge expired by `now`; returns how many. */
+  deleteExpiredProofs(now?: Date): Promise<number>;
   /** Throws when the database cannot answer (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

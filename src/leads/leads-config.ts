@@ -74,3 +74,14 @@ export type LeadsConfig = z.infer<typeof leadsSchema>;
 export function parseLeadsConfig(source: Record<string, string | undefined>): LeadsConfig {
   return parseVariables(leadsSchema, source);
 }
+
+let processConfig: LeadsConfig | undefined;
+
+/**
+ * This process's configuration, parsed once: the environment does not change after start, and
+ * parsing it on every form post was a measurable part of the post.
+ */
+export function processLeadsConfig(): LeadsConfig {
+  processConfig ??= parseLeadsConfig(process.env);
+  return processConfig;
+}

@@ -58,4 +58,20 @@ CREATE TABLE outbox (
 );
 CREATE INDEX outbox_due ON outbox (status, due_at);`,
   },
+  {
+    version: 2,
+    name: 'spent proofs of work',
+    // one row per accepted proof until its challenge expires: the key refuses a second spend on
+    // any instance sharing the store
+    sqlite: `CREATE TABLE spent_proofs (
+  nonce TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX spent_proofs_expires_at ON spent_proofs (expires_at);`,
+    postgres: `CREATE TABLE spent_proofs (
+  nonce TEXT PRIMARY KEY,
+  expires_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX spent_proofs_expires_at ON spent_proofs (expires_at);`,
+  },
 ];

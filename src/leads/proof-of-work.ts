@@ -7,6 +7,7 @@ import {
   type Payload,
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { LeadStore } from './lead-store';
 
 /**
  * The forms' proof of work (ALTCHA) when scripts run: a challenge per visitor from a no-store
@@ -45,28 +46,6 @@ export function issueChallenge(secret: string, now = Date.now()): Promise<Challe
   });
 }
 
-/**
- * Nonces of the proofs accepted while their challenge is still good, so one solved proof cannot
- * send two requests. Per process: instances behind one balancer each keep their own, so a
- * replay across instances is bounded by their number.
- */
-const spent = new Map<string, number>();
-const MAX_SPENT = 100_000;
-
-function spend(nonce: string, expiresAtMs: number, now: number): boolean {
-  if (spent.has(nonce)) return false;
-  if (spent.size >= MAX_SPENT) {
-    for (const [key, until] of spent) if (until < now) spent.delete(key);
-    // still full of live ones: the oldest go first (a Map keeps insertion order)
-    for (const key of spent.keys()) {
-      if (spent.size < MAX_SPENT) break;
-      spent.delete(key);
-    }
-  }
-  spent.set(nonce, expiresAtMs);
-  return true;
-}
-
 function parsePayload(field: string): Payload | undefined {
   try {
     const payload = JSON.parse(Buffer.from(field, 'base64').toString('utf8')) as Payload;
@@ -76,11 +55,14 @@ function parsePayload(field: string): Payload | undefined {
   }
 }
 
-/** The widget's field (base64 JSON of the challenge and its solution), checked once. */
+/**
+ * The widget's field (base64 JSON of the challenge and its solution), checked once: a good proof
+ * is spent in the leads store, which every instance shares, until its challenge expires.
+ */
 export async function checkProof(
   field: string | undefined,
   secret: string,
-  now = Date.now(),
+  spentProofs: Pick<LeadStore, 'spendProof'>,
 ): Promise<ProofCheck> {
   if (!field) return 'missing';
   if (field.length > 4096) return 'forged';
@@ -95,6 +77,8 @@ export async function checkProof(
   if (!result) return 'forged';
   if (result.expired) return 'expired';
   if (!result.verified) return 'forged';
-  const expiresAtMs = (payload.challenge.parameters.expiresAt ?? 0) * 1000;
-  return spend(payload.challenge.parameters.nonce, expiresAtMs, now) ? 'ok' : 'replayed';
+  const { nonce, expiresAt } = payload.challenge.parameters;
+  // every challenge issued here has a lifetime; one without was never ours
+  if (!expiresAt) return 'forged';
+  return (await spentProofs.spendProof(nonce, new Date(expiresAt * 1000))) ? 'ok' : 'replayed';
 }

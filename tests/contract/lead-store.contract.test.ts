@@ -5,7 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadInput } from '@/leads/lead-schema';
 import type { LeadStore } from '@/leads/lead-store';
 import { openLeadStore } from '@/leads/open-store';
+import { checkProof, issueChallenge } from '@/leads/proof-of-work';
 import { startPostgres, type Postgres } from '../helpers/postgres';
+import { solvedProof } from '../helpers/solved-proof';
 
 /**
  * The leads store's contract, run against both adapters: the embedded SQLite file and a real
@@ -41,22 +43,25 @@ afterAll(async () => {
   rmSync(sqliteDir, { recursive: true, force: true });
 });
 
-/** A fresh, empty store of the adapter: a new SQLite file, or a new PostgreSQL database. */
-async function freshStore(adapter: 'sqlite' | 'postgres'): Promise<LeadStore> {
+type StoreLocation = Parameters<typeof openLeadStore>[0];
+
+/** Where a fresh, empty store of the adapter lives: a new SQLite folder or PostgreSQL database. */
+async function freshLocation(adapter: 'sqlite' | 'postgres'): Promise<StoreLocation> {
   databaseCount += 1;
-  if (adapter === 'sqlite') {
-    return openLeadStore({ dataDir: path.join(sqliteDir, String(databaseCount)) });
-  }
+  if (adapter === 'sqlite') return { dataDir: path.join(sqliteDir, String(databaseCount)) };
   const { default: pg } = await import('pg');
   const client = new pg.Client(postgres!.url);
   await client.connect();
   await client.query(`CREATE DATABASE leads_${databaseCount}`);
   await client.end();
-  return openLeadStore({
+  return {
     databaseUrl: postgres!.url.replace(/\/postgres$/, `/leads_${databaseCount}`),
     dataDir: sqliteDir,
-  });
+  };
 }
+
+const freshStore = async (adapter: 'sqlite' | 'postgres') =>
+  openLeadStore(await freshLocation(adapter));
 
 describe.each(['sqlite', 'postgres'] as const)('the %s leads store', (adapter) => {
   let store: LeadStore;
@@ -186,6 +191,24 @@ describe.each(['sqlite', 'postgres'] as const)('the %s leads store', (adapter) =
     expect((await store.counts()).pending).toBe(1);
   });
 
+  it('spends a proof of work once, and forgets it when its challenge expires', async () => {
+    const until = new Date('2026-11-20T10:30:00.000Z');
+    expect(await store.spendProof('nonce-a', until)).toBe(true);
+    expect(await store.spendProof('nonce-a', until)).toBe(false);
+    expect(await store.spendProof('nonce-b', new Date('2026-11-20T11:00:00.000Z'))).toBe(true);
+    expect(await store.deleteExpiredProofs(new Date('2026-11-20T10:29:59.000Z'))).toBe(0);
+    expect(await store.deleteExpiredProofs(until)).toBe(1);
+    expect(await store.spendProof('nonce-b', until)).toBe(false);
+  });
+
+  it('lets exactly one of many concurrent spends of one proof through', async () => {
+    const until = new Date(Date.now() + 60_000);
+    const spends = await Promise.all(
+      Array.from({ length: 8 }, () => store.spendProof('nonce-raced', until)),
+    );
+    expect(spends.filter(Boolean)).toHaveLength(1);
+  });
+
   it('answers a ping while open', async () => {
     await expect(store.ping()).resolves.toBeUndefined();
   });
@@ -212,3 +235,33 @@ describe.each(['sqlite', 'postgres'] as const)('the %s migrations', (adapter) =>
     await Promise.all(stores.map((s) => s.close()));
   });
 });
+
+describe.each(['sqlite', 'postgres'] as const)(
+  'a proof of work on two instances sharing the %s store',
+  (adapter) => {
+    const SECRET = 'leads-contract-secret-0123';
+
+    it('is accepted by one and refused by the other, also when both check it at once', async () => {
+      // two instances: each opens the shared store itself (its own connections, its own process
+      // memory), as two `npm start`s on one DATABASE_URL do
+      const where = await freshLocation(adapter);
+      const one = await openLeadStore(where);
+      const two = await openLeadStore(where);
+      try {
+        const proof = await solvedProof(await issueChallenge(SECRET));
+        expect(await checkProof(proof, SECRET, one)).toBe('ok');
+        expect(await checkProof(proof, SECRET, two)).toBe('replayed');
+        expect(await checkProof(proof, SECRET, one)).toBe('replayed');
+        const raced = await solvedProof(await issueChallenge(SECRET));
+        const answers = await Promise.all([
+          checkProof(raced, SECRET, one),
+          checkProof(raced, SECRET, two),
+        ]);
+        expect(answers.sort()).toEqual(['ok', 'replayed']);
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    });
+  },
+);

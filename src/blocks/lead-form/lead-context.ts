@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { ProductResolver } from '@/leads/accept-lead';
+import type { LeadContext, ProductResolver } from '@/leads/accept-lead';
 import type { LeadKind } from '@/leads/lead-fields';
 import { comparableProducts } from '@/site/compare/comparable-products';
 import { globalSettings } from '@/site/page-context';
@@ -47,5 +47,14 @@ export function companyContacts(locale: Locale) {
   return async () => {
     const global = await settings(locale).catch(() => undefined);
     return { phone: global?.phone ?? '', email: global?.email ?? '' };
+  };
+}
+
+/** Everything a post of a form in `locale` reads besides what was typed. */
+export function leadContext(locale: Locale): LeadContext {
+  return {
+    resolveProducts: publishedProducts(locale),
+    recipients: cmsRecipients(locale),
+    contacts: companyContacts(locale),
   };
 }

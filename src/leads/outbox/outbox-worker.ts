@@ -21,7 +21,10 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   leaseMs?: number;
   batch?: number;
-  /** Retention: leads older than this many days are deleted, checked hourly. */
+  /**
+   * Retention: leads older than this many days are deleted, checked hourly; so are the spent
+   * proofs of work whose challenge has expired.
+   */
   retentionDays: number;
   /** Told of every outcome: the metrics and the log (never personal data). */
   onOutcome?: (outcome: DeliveryOutcome) => void;
@@ -92,6 +95,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
         new Date(now - options.retentionDays * 86_400_000),
       );
       if (count > 0) options.onOutcome?.({ result: 'erased', count });
+      await options.store.deleteExpiredProofs(new Date(now));
     }
     const batch = options.batch ?? 20;
     const claim = (limit: number, of: Channel[]) =>

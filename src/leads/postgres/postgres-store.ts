@@ -105,18 +105,27 @@ export class PostgresLeadStore implements LeadStore {
     now = new Date(),
   ): Promise<StoredLead> {
     const row = toRow(randomUUID(), lead, now);
-    await this.transaction(async (client) => {
-      await client.query(
-        'INSERT INTO leads (id, kind, locale, email, country, marketing, data, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [row.id, row.kind, row.locale, row.email, row.country, row.marketing, row.data, now],
-      );
-      if (channels.length > 0) {
-        await client.query(
-          'INSERT INTO outbox (lead_id, channel, due_at) SELECT $1, unnest($2::text[]), $3',
-          [row.id, channels, now],
-        );
-      }
-    });
+    // one statement, so one round trip and its own transaction: the lead and its messages are
+    // stored together or not at all, without BEGIN and COMMIT on a connection of their own
+    await this.pool.query(
+      `WITH lead AS (
+         INSERT INTO leads (id, kind, locale, email, country, marketing, data, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+       )
+       INSERT INTO outbox (lead_id, channel, due_at)
+       SELECT lead.id, channel, $8 FROM lead, unnest($9::text[]) AS channel`,
+      [
+        row.id,
+        row.kind,
+        row.locale,
+        row.email,
+        row.country,
+        row.marketing,
+        row.data,
+        now,
+        channels,
+      ],
+    );
     return fromRow(row);
   }
 
@@ -219,6 +228,19 @@ export class PostgresLeadStore implements LeadStore {
 
   async deleteOlderThan(cutoff: Date): Promise<number> {
     const result = await this.pool.query('DELETE FROM leads WHERE created_at < $1', [cutoff]);
+    return result.rowCount ?? 0;
+  }
+
+  async spendProof(nonce: string, expiresAt: Date): Promise<boolean> {
+    const result = await this.pool.query(
+      'INSERT INTO spent_proofs (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [nonce, expiresAt],
+    );
+    return result.rowCount === 1;
+  }
+
+  async deleteExpiredProofs(now = new Date()): Promise<number> {
+    const result = await this.pool.query('DELETE FROM spent_proofs WHERE expires_at <= $1', [now]);
     return result.rowCount ?? 0;
   }
 

@@ -14,6 +14,7 @@ import type {
 } from '../lead-store';
 import { CHANNELS } from '../lead-store';
 import { MIGRATIONS } from '../migrations';
+import { GroupCommit } from './group-commit';
 
 interface SqliteLeadRow {
   id: string;
@@ -46,7 +47,12 @@ const toLeadRow = (row: SqliteLeadRow): LeadRow => ({
 export class SqliteLeadStore implements LeadStore {
   readonly dialect = 'sqlite';
 
-  private constructor(private readonly db: DatabaseSync) {}
+  /** The request path's writes (a lead, a spent proof): many requests, one commit. */
+  private readonly writes: GroupCommit;
+
+  private constructor(private readonly db: DatabaseSync) {
+    this.writes = new GroupCommit(db);
+  }
 
   static open(file: string): SqliteLeadStore {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -96,7 +102,7 @@ export class SqliteLeadStore implements LeadStore {
     now = new Date(),
   ): Promise<StoredLead> {
     const row = toRow(randomUUID(), lead, now);
-    this.transaction(() => {
+    await this.writes.run(() => {
       this.db
         .prepare(
           'INSERT INTO leads (id, kind, locale, email, country, marketing, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -228,6 +234,23 @@ export class SqliteLeadStore implements LeadStore {
   async deleteOlderThan(cutoff: Date): Promise<number> {
     return Number(
       this.db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff.getTime()).changes,
+    );
+  }
+
+  async spendProof(nonce: string, expiresAt: Date): Promise<boolean> {
+    const result = await this.writes.run(() =>
+      this.db
+        .prepare(
+          'INSERT INTO spent_proofs (nonce, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+        )
+        .run(nonce, expiresAt.getTime()),
+    );
+    return Number(result.changes) === 1;
+  }
+
+  async deleteExpiredProofs(now = new Date()): Promise<number> {
+    return Number(
+      this.db.prepare('DELETE FROM spent_proofs WHERE expires_at <= ?').run(now.getTime()).changes,
     );
   }
 

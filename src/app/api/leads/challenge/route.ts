@@ -1,5 +1,5 @@
 import { formSecret } from '@/leads/form-token';
-import { parseLeadsConfig } from '@/leads/leads-config';
+import { processLeadsConfig } from '@/leads/leads-config';
 import { issueChallenge } from '@/leads/proof-of-work';
 
 export const dynamic = 'force-dynamic';
@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
  * timing token, fetched by the form once it has come to life, so the page stays cacheable.
  */
 export async function GET() {
-  const challenge = await issueChallenge(formSecret(parseLeadsConfig(process.env).LEADS_SECRET));
+  const challenge = await issueChallenge(formSecret(processLeadsConfig().LEADS_SECRET));
   return Response.json(challenge, { headers: { 'Cache-Control': 'private, no-store' } });
 }

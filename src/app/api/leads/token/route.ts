@@ -1,5 +1,5 @@
 import { formSecret, issueFormToken } from '@/leads/form-token';
-import { parseLeadsConfig } from '@/leads/leads-config';
+import { processLeadsConfig } from '@/leads/leads-config';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
  * so it is marked as such: the form it signs must carry a proof of work as well.
  */
 export function GET() {
-  const secret = formSecret(parseLeadsConfig(process.env).LEADS_SECRET);
+  const secret = formSecret(processLeadsConfig().LEADS_SECRET);
   const token = issueFormToken(secret, Date.now(), true);
   return Response.json({ token }, { headers: { 'Cache-Control': 'private, no-store' } });
 }

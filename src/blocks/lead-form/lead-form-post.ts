@@ -1,0 +1,42 @@
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { LEAD_KINDS, type LeadKind } from '@/leads/lead-fields';
+import type { FormValues } from '@/leads/lead-schema';
+import { isSitePath, SENT_KEY } from './lead-form-state';
+
+/** A lead form's post: which form, on which page, in which language, and what was typed. */
+export interface LeadFormPost {
+  kind: LeadKind;
+  page: string;
+  locale: Locale;
+  values: FormValues;
+}
+
+function formValues(data: FormData): FormValues {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of data.entries()) {
+    if (typeof value !== 'string' || key.startsWith('$ACTION')) continue;
+    const previous = values[key];
+    values[key] =
+      previous === undefined
+        ? value
+        : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return values;
+}
+
+/** The post of one of the site's lead forms, or undefined when its kind or page is not one. */
+export function readLeadFormPost(data: FormData): LeadFormPost | undefined {
+  const kind = String(data.get('kind'));
+  const page = String(data.get('page'));
+  if (!(LEAD_KINDS as readonly string[]).includes(kind) || !isSitePath(page)) return undefined;
+  const localeValue = String(data.get('locale'));
+  return {
+    kind: kind as LeadKind,
+    page,
+    locale: isLocale(localeValue) ? localeValue : defaultLocale,
+    values: formValues(data),
+  };
+}
+
+/** Where an accepted request is answered: the form page's thank-you view. */
+export const thanksPath = (post: LeadFormPost) => `${post.page}?${SENT_KEY}=${post.kind}`;
