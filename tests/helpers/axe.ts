@@ -22,8 +22,22 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** axe's violations on the page as it is now, one line each; WCAG A and AA unless told. */
+/**
+ * axe's violations on the page once it is at rest, one line each; WCAG A and AA unless told. At
+ * rest: no transition or finite animation running. A colour caught mid-transition is not what a
+ * visitor reads, and one was caught: the footer's links fade to their colour as the stylesheet
+ * arrives, and axe, run right at `load`, measured them halfway, dark on dark.
+ */
 export async function violations(page: Page, tags: string[] = WCAG_TAGS): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(axeSource);
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
