@@ -101,27 +101,24 @@ export async function acceptLead(
     if (screening.refused) countRefused(screening.refused);
     return screening.answer;
   }
-  let store: LeadStore;
-  try {
-    store = await leadStore();
-  } catch (error) {
-    return unavailable(kind, error);
-  }
-  // checked last, so a proof is spent only by a request that is otherwise complete
-  if (screening.proof !== undefined) {
-    let proof: ProofCheck;
-    try {
-      const secret = formSecret(processLeadsConfig().LEADS_SECRET);
-      proof = await checkProof(screening.proof || undefined, secret, store);
-    } catch (error) {
-      return unavailable(kind, error);
+  const { proof, lead } = screening;
+  return withStore(kind, async (store) => {
+    // checked last, so a proof is spent only by a request that is otherwise complete
+    if (proof !== undefined) {
+      let check: ProofCheck;
+      try {
+        const secret = formSecret(processLeadsConfig().LEADS_SECRET);
+        check = await checkProof(proof || undefined, secret, store);
+      } catch (error) {
+        return unavailable(kind, error);
+      }
+      if (check !== 'ok') {
+        countRefused('proof-of-work');
+        return { status: 'refused' };
+      }
     }
-    if (proof !== 'ok') {
-      countRefused('proof-of-work');
-      return { status: 'refused' };
-    }
-  }
-  return storeLead(kind, screening.lead, store, context);
+    return storeLead(kind, lead, store, context);
+  });
 }
 
 /**
@@ -137,13 +134,22 @@ export async function acceptCompleteLead(
 ): Promise<Acceptance | undefined> {
   const screening = screenLead(kind, locale, values);
   if (screening.outcome !== 'store' || screening.proof !== undefined) return undefined;
+  const { lead } = screening;
+  return withStore(kind, (store) => storeLead(kind, lead, store, context));
+}
+
+/** `answer` with the leads store, or the answer that the store cannot be reached. */
+async function withStore(
+  kind: LeadKind,
+  answer: (store: LeadStore) => Promise<Acceptance>,
+): Promise<Acceptance> {
   let store: LeadStore;
   try {
     store = await leadStore();
   } catch (error) {
     return unavailable(kind, error);
   }
-  return storeLead(kind, screening.lead, store, context);
+  return answer(store);
 }
 
 async function storeLead(
