@@ -23,7 +23,14 @@ export async function launchChromium({ proxyPort }: LaunchOptions): Promise<Engi
       await scriptless.close();
     }
   };
-  return { page, close: () => browser.close() };
+  return {
+    page,
+    lost: async (error) =>
+      !browser.isConnected() || (error instanceof Error && /Target crashed/.test(error.message))
+        ? ''
+        : undefined,
+    close: () => browser.close(),
+  };
 }
 
 /** The page API over one Playwright page. */

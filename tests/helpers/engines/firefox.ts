@@ -60,5 +60,9 @@ export async function launchFirefox({ proxyPort }: LaunchOptions): Promise<Engin
       return taken;
     },
   };
-  return { page, close: () => browser.close() };
+  return {
+    page,
+    lost: async () => (browser.connected && !tab.isClosed() ? undefined : ''),
+    close: () => browser.close(),
+  };
 }

@@ -54,42 +54,80 @@ export interface Engines {
  * The file's engines: each browser starts once, on first use, and its one page carries on from
  * journey to journey; all stop after the file. Every failure names its engine, and a journey
  * fails on any console error or uncaught exception on any of its pages.
+ *
+ * A browser that crashes or hangs (WebKitGTK's web process has, once in CI, between two journeys
+ * that had passed) is started again for the next journey, so one crash fails one journey, not
+ * every one after it; the journey it took down runs once more on the new browser, and fails if
+ * that browser is lost too. Either way the browser's last words are printed.
  */
 export function engineSuite(): Engines {
   // each engine its own proxy: Chromium, the layout reference, runs during the others' journeys
-  const sessions = new Map<EngineName, Promise<{ session: EngineSession; proxy: RefusingProxy }>>();
+  const proxies = new Map<EngineName, Promise<RefusingProxy>>();
+  const sessions = new Map<EngineName, Promise<EngineSession>>();
   afterAll(async () => {
     for (const result of await Promise.allSettled(sessions.values())) {
-      if (result.status !== 'fulfilled') continue;
-      await result.value.session.close();
-      await result.value.proxy.stop();
+      if (result.status === 'fulfilled') await result.value.close();
+    }
+    for (const result of await Promise.allSettled(proxies.values())) {
+      if (result.status === 'fulfilled') await result.value.stop();
     }
   });
-  const start = async (engine: EngineName) => {
-    const proxy = await startRefusingProxy();
-    return { session: await LAUNCH[engine]({ proxyPort: proxy.port }), proxy };
+  const proxyOf = (engine: EngineName) => {
+    if (!proxies.has(engine)) proxies.set(engine, startRefusingProxy());
+    return proxies.get(engine)!;
   };
-  const pageOf = async (engine: EngineName) => {
-    if (!sessions.has(engine)) sessions.set(engine, start(engine));
-    return (await sessions.get(engine)!).session.page;
+  const sessionOf = (engine: EngineName) => {
+    if (!sessions.has(engine)) {
+      const started = proxyOf(engine).then((proxy) => LAUNCH[engine]({ proxyPort: proxy.port }));
+      // a browser that failed to start is tried again by the next journey
+      started.catch(() => sessions.delete(engine));
+      sessions.set(engine, started);
+    }
+    return sessions.get(engine)!;
   };
+  /** The browser's last words when `error` means it is gone, which is then closed for a new one. */
+  const lostBrowser = async (engine: EngineName, session: EngineSession, error: unknown) => {
+    const words = await session.lost(error);
+    if (words === undefined) return undefined;
+    sessions.delete(engine);
+    await session.close().catch(() => {});
+    return words;
+  };
+  const pageOf = async (engine: EngineName) => (await sessionOf(engine)).page;
   const eachEngine: Engines['eachEngine'] = (name, journey, { timeout = 60_000, only } = {}) => {
     for (const engine of selectedEngines()) {
       if (only && !only.engines.includes(engine)) {
         it.skip(`${name} [${engine}]: ${only.why}`, () => {});
         continue;
       }
+      const run = async (session: EngineSession) => {
+        await session.page.takeErrors(); // what an earlier, failed journey left
+        await journey(session.page);
+        expect(await session.page.takeErrors(), 'console errors and uncaught exceptions').toEqual(
+          [],
+        );
+      };
       it(
         `${name} [${engine}]`,
         async () => {
-          try {
-            const page = await pageOf(engine);
-            await page.takeErrors(); // what an earlier, failed journey left
-            await journey(page);
-            expect(await page.takeErrors(), 'console errors and uncaught exceptions').toEqual([]);
-          } catch (error) {
-            if (error instanceof Error) error.message = `[${engine}] ${error.message}`;
-            throw error;
+          for (let attempt = 1; ; attempt++) {
+            const session = await sessionOf(engine).catch((error: unknown) => {
+              if (error instanceof Error) error.message = `[${engine}] ${error.message}`;
+              throw error;
+            });
+            try {
+              await run(session);
+              return;
+            } catch (error) {
+              const words = await lostBrowser(engine, session, error);
+              if (words !== undefined) {
+                const said = words ? `; it last wrote:\n${words}` : ' (it wrote nothing)';
+                console.warn(`[${engine}] the browser was lost during "${name}"${said}`);
+                if (attempt === 1) continue;
+              }
+              if (error instanceof Error) error.message = `[${engine}] ${error.message}`;
+              throw error;
+            }
           }
         },
         timeout,
@@ -97,9 +135,9 @@ export function engineSuite(): Engines {
     }
   };
   const asked = async (engine: EngineName) => {
-    const started = sessions.get(engine);
-    if (!started) return [];
-    return (await started).proxy.asked.filter((host) => !BROWSERS_OWN[engine].test(host));
+    const proxy = proxies.get(engine);
+    if (!proxy) return [];
+    return (await proxy).asked.filter((host) => !BROWSERS_OWN[engine].test(host));
   };
   return { eachEngine, pageOf, asked };
 }

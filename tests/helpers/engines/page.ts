@@ -46,6 +46,11 @@ export interface EnginePage {
 /** An engine's running browser, with one page the journeys share. */
 export interface EngineSession {
   page: EnginePage;
+  /**
+   * Whether `error` means the browser or its page is gone (crashed, hung, closed): then what the
+   * browser last wrote, to say why, or '' when it wrote nothing; `undefined` for any other error.
+   */
+  lost(error: unknown): Promise<string | undefined>;
   close(): Promise<void>;
 }
 

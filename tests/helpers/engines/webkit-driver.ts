@@ -19,8 +19,12 @@ const TOOLBAR_CSS =
 
 export interface WebKitDriver {
   url: string;
+  /** The last lines WebKitWebDriver, MiniBrowser and its web processes wrote: why a page crashed. */
+  output: () => string;
   stop: () => void;
 }
+
+const KEPT_LINES = 40;
 
 /** WebKitWebDriver on a free port, its browsers on their own virtual display (MiniBrowser has no headless mode). */
 export async function startWebKitDriver(): Promise<WebKitDriver> {
@@ -32,8 +36,16 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display.name, XDG_CONFIG_HOME: config },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - KEPT_LINES));
+  };
+  driver.stdout.on('data', keep);
+  driver.stderr.on('data', keep);
+  const output = () => lines.join('\n');
   const stop = () => {
     driver.kill();
     display.stop();
@@ -47,7 +59,7 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, output, stop };
     if (Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,4 +1,10 @@
-import { Builder, By, Key as Keys, type WebDriver } from 'selenium-webdriver';
+import {
+  Builder,
+  By,
+  error as driverErrors,
+  Key as Keys,
+  type WebDriver,
+} from 'selenium-webdriver';
 import { splitKey } from './keys';
 import type { EnginePage, EngineSession, Key, LaunchOptions } from './page';
 import { MINIBROWSER, startWebKitDriver } from './webkit-driver';
@@ -147,6 +153,15 @@ export async function launchWebKit({ proxyPort }: LaunchOptions): Promise<Engine
   await page.setViewport(1280, 900);
   return {
     page,
+    // the command under way when MiniBrowser goes fails with an empty WebDriverError, and only
+    // the next one names the lost session: one more command tells which it is
+    lost: async (error) => {
+      const gone = (thrown: unknown) => thrown instanceof driverErrors.NoSuchSessionError;
+      if (gone(error) || (await driver.getCurrentUrl().then(() => false, gone))) {
+        return server.output();
+      }
+      return undefined;
+    },
     close: async () => {
       await driver.quit().catch(() => {});
       server.stop();
