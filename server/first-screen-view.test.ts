@@ -54,7 +54,7 @@ describe('firstScreen', () => {
 describe('restHidden', () => {
   it('makes the blocks from the first left out, and the footer, transparent in the base layer', () => {
     expect(restHidden('#main>', 3)).toBe(
-      '@layer base{#main>:nth-child(n+3),body>footer{opacity:0}}',
+      '@layer base{#main>:nth-child(n+3),body>footer{opacity:0;content-visibility:hidden}}',
     );
   });
 });

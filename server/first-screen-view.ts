@@ -110,13 +110,18 @@ export function firstScreen(html: string): FirstScreen {
 }
 
 /**
- * What the view leaves out stays transparent until the stylesheet has arrived: the blocks after the
- * first screen, and the footer. Transparent, not unstyled: nothing is seen without its styles, and
- * nothing seen moves when they arrive. Transparent, not hidden: it stays in the accessibility tree
- * and in the tab order, as a screen reader or a keyboard reaches it before the stylesheet does. The
- * stylesheet's own rule (src/app/globals.css, "The rest of the page") shows it again: it matches
+ * What the view leaves out waits for the stylesheet: the blocks after the first screen, and the
+ * footer.
+ * - Transparent: nothing is seen without its styles, and nothing seen moves when they arrive.
+ * - Skipped (`content-visibility: hidden`): the browser neither styles, lays out nor paints it
+ *   without its rules, only to do it all again when they arrive. On a slow phone that first pass
+ *   was the load's longest task: the first-screen script's look at its images forced the layout of
+ *   the whole unstyled page (issue 43). For that moment the skipped part is also out of the tab
+ *   order and the accessibility tree, as a part not drawn yet is; the first screen comes first in
+ *   both anyway.
+ * The stylesheet's own rule (src/app/globals.css, "The rest of the page") shows it again: it matches
  * every block, in the same layer, later in the document, with the same specificity.
  */
 export function restHidden(parent: string, first: number): string {
-  return `@layer base{${parent}:nth-child(n+${first}),body>footer{opacity:0}}`;
+  return `@layer base{${parent}:nth-child(n+${first}),body>footer{opacity:0;content-visibility:hidden}}`;
 }

@@ -73,7 +73,7 @@ export function inlineFirstScreenCss(html: string, css: string): string {
  *   without the theme's and Tailwind's custom properties that nothing in them reads, and with the
  *   build's font faces;
  * - the stylesheet links move to the end of `<body>`, and what is below the first screen stays
- *   transparent until they have loaded;
+ *   transparent and skipped until they have loaded;
  * - the scripts wait for the first screen (`holdScripts`).
  * Without a plan file of this build (the dev server, a build made without its last step), pages
  * keep their stylesheets in `<head>` and only the scripts wait.

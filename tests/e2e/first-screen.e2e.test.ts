@@ -269,7 +269,7 @@ describe('the first screen with only the rules in the HTML', () => {
     90_000,
   );
 
-  it('shows no layout shift when the stylesheets come late and the first comes last, inserts none again, and leaves nothing transparent once they are there', async () => {
+  it('shows no layout shift when the stylesheets come late and the first comes last, inserts none again, and leaves nothing transparent or skipped once they are there', async () => {
     for (const path of PAGES.slice(0, 3)) {
       const html = await (await fetch(baseURL + path)).text();
       const sent = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
@@ -321,7 +321,10 @@ describe('the first screen with only the rules in the HTML', () => {
         expect(links, `${path} at ${width} px`).toEqual(sent);
         const hidden = await page.evaluate(() =>
           [...document.querySelectorAll('#main > *, #main > :only-child > *, body > footer')]
-            .filter((element) => getComputedStyle(element).opacity === '0')
+            .filter((element) => {
+              const style = getComputedStyle(element);
+              return style.opacity === '0' || style.contentVisibility === 'hidden';
+            })
             .map((element) => element.tagName),
         );
         expect(hidden, `${path} at ${width} px`).toEqual([]);
