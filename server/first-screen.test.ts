@@ -80,7 +80,9 @@ describe('loadFirstScreenPass', () => {
     expect(css).not.toContain('.card');
     expect(css).not.toContain('.footer-links');
     expect(css).not.toContain('--color-unused');
-    expect(css).toContain('@layer base{#main>:nth-child(n+2),body>footer{opacity:0;content-visibility:hidden}}');
+    expect(css).toContain(
+      '@layer base{#main>:nth-child(n+2),body>footer{opacity:0;content-visibility:hidden}}',
+    );
     expect(html).toContain(`${HELD_SCRIPT_ATTRIBUTE}="/_next/static/chunks/main.js"`);
   });
 
