@@ -55,10 +55,10 @@ export interface Engines {
  * journey to journey; all stop after the file. Every failure names its engine, and a journey
  * fails on any console error or uncaught exception on any of its pages.
  *
- * A browser that crashes or hangs (WebKitGTK's web process has, once in CI, between two journeys
- * that had passed) is started again for the next journey, so one crash fails one journey, not
- * every one after it; the journey it took down runs once more on the new browser, and fails if
- * that browser is lost too. Either way the browser's last words are printed.
+ * A browser that is lost (MiniBrowser has been, once in CI, between two journeys that had passed:
+ * WebKitWebDriver lost its connection to it) is started again, so one loss does not fail every
+ * journey after it; the journey it took down runs once more on the new browser, and fails if that
+ * browser is lost too. Either way the browser's last words are printed.
  */
 export function engineSuite(): Engines {
   // each engine its own proxy: Chromium, the layout reference, runs during the others' journeys
