@@ -8,6 +8,9 @@ import {
   type QueryTerm,
 } from './inverted-index';
 import { analyzerFor, foldAccents, wordsOf, type Analyzer } from './language';
+import { marked, snippet, type SnippetPart } from './snippet';
+
+export type { SnippetPart } from './snippet';
 
 /**
  * The searched fields and their weight: a product's name over its body text. `parts` holds the
@@ -197,12 +200,6 @@ export interface SearchRequest {
   perPage?: number;
 }
 
-/** A piece of a snippet: `match` pieces are what the visitor looked for. */
-export interface SnippetPart {
-  text: string;
-  match: boolean;
-}
-
 export interface SearchHit {
   id: string;
   type: ResultType;
@@ -223,62 +220,6 @@ export interface SearchAnswer {
   suggestions: string[];
   /** How the results were found: every word, with a typo forgiven, or some of the words. */
   match: 'all' | 'tolerant' | 'some' | 'none';
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
-function isMatch(index: SearchIndex, word: string, terms: QueryTerm[]): boolean {
-  const term = index.analyzer.term(word);
-  return (
-    term !== '' &&
-    terms.some((query) => (query.prefix ? term.startsWith(query.term) : term === query.term))
-  );
-}
-
-/** `text` in pieces, the words that match the query marked. */
-function marked(index: SearchIndex, text: string, terms: QueryTerm[]): SnippetPart[] {
-  const parts: SnippetPart[] = [];
-  let last = 0;
-  for (const found of text.matchAll(WORD)) {
-    if (!isMatch(index, found[0], terms)) continue;
-    const at = found.index ?? 0;
-    if (at > last) parts.push({ text: text.slice(last, at), match: false });
-    parts.push({ text: found[0], match: true });
-    last = at + found[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
-  return parts;
-}
-
-const SNIPPET_CHARS = 180;
-
-/** Up to 180 characters of the summary, body or facets around the first word that matched. */
-function snippet(index: SearchIndex, document: SearchDocument, terms: QueryTerm[]): SnippetPart[] {
-  for (const text of [document.summary, document.body, document.facets]) {
-    if (!text) continue;
-    let first = -1;
-    for (const found of text.matchAll(WORD)) {
-      if (isMatch(index, found[0], terms)) {
-        first = found.index ?? 0;
-        break;
-      }
-    }
-    if (first < 0) continue;
-    const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, first - 60)) + 1);
-    const cut = text.slice(start, start + SNIPPET_CHARS);
-    return [
-      ...(start > 0 ? [{ text: '… ', match: false }] : []),
-      ...marked(index, cut, terms),
-      ...(start + SNIPPET_CHARS < text.length ? [{ text: ' …', match: false }] : []),
-    ];
-  }
-  const text = document.summary || document.body;
-  return [
-    {
-      text: text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS)} …` : text,
-      match: false,
-    },
-  ];
 }
 
 const noCounts = () =>
@@ -340,8 +281,8 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
       id: document.id,
       type: document.type,
       path: document.path,
-      title: marked(index, document.title, terms),
-      snippet: snippet(index, document, terms),
+      title: marked(index.analyzer, document.title, terms),
+      snippet: snippet(index.analyzer, document, terms),
       score: score[doc]!,
     };
   });
