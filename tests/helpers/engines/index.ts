@@ -110,24 +110,23 @@ export function engineSuite(): Engines {
       it(
         `${name} [${engine}]`,
         async () => {
-          for (let attempt = 1; ; attempt++) {
-            const session = await sessionOf(engine).catch((error: unknown) => {
-              if (error instanceof Error) error.message = `[${engine}] ${error.message}`;
-              throw error;
-            });
-            try {
-              await run(session);
-              return;
-            } catch (error) {
-              const words = await lostBrowser(engine, session, error);
-              if (words !== undefined) {
+          try {
+            for (let attempt = 1; ; attempt++) {
+              const session = await sessionOf(engine);
+              try {
+                await run(session);
+                return;
+              } catch (error) {
+                const words = await lostBrowser(engine, session, error);
+                if (words === undefined) throw error;
                 const said = words ? `; it last wrote:\n${words}` : ' (it wrote nothing)';
                 console.warn(`[${engine}] the browser was lost during "${name}"${said}`);
-                if (attempt === 1) continue;
+                if (attempt > 1) throw error;
               }
-              if (error instanceof Error) error.message = `[${engine}] ${error.message}`;
-              throw error;
             }
+          } catch (error) {
+            if (error instanceof Error) error.message = `[${engine}] ${error.message}`;
+            throw error;
           }
         },
         timeout,
