@@ -13,7 +13,7 @@ import {
 } from '@/leads/lead-fields';
 import { INITIAL_STATE } from './lead-form-state';
 import { FIELD_SLOT, type LeadFormProduct, type LeadFormTexts } from './lead-form-texts';
-import { submitLead } from './submit-lead';
+import type { submitLead } from './submit-lead';
 import { FormField } from './form-field';
 import { useFormToken } from './use-form-token';
 import { useProofOfWork } from './proof-of-work';
@@ -28,6 +28,12 @@ export interface LeadFormViewProps {
   defaultCountry: string;
   products: LeadFormProduct[];
   privacyHref: string;
+  /**
+   * The server action, handed over by the server block rather than imported here: an import would
+   * bring Next's action client into this lazily loaded chunk, and Turbopack would split the modules
+   * it shares with the router into a chunk of their own, one more file on every page's first load.
+   */
+  submit: typeof submitLead;
 }
 
 /**
@@ -37,7 +43,7 @@ export interface LeadFormViewProps {
  */
 export function LeadFormView(props: LeadFormViewProps) {
   const { kind, locale, page, idPrefix, texts, countries, defaultCountry, products } = props;
-  const [state, action, pending] = useActionState(submitLead, INITIAL_STATE);
+  const [state, action, pending] = useActionState(props.submit, INITIAL_STATE);
   const summaryRef = useRef<HTMLDivElement>(null);
   const token = useFormToken(state.token);
   const proof = useProofOfWork(locale, texts.pow);

@@ -14,6 +14,7 @@ import type { BlockProps } from '../types';
 import { SENT_KEY } from './lead-form-state';
 import { leadFormTexts } from './lead-form-texts-server';
 import { LeadFormIsland } from './lead-form-island';
+import { submitLead } from './submit-lead';
 
 /**
  * The site's own quote or contact form (issue 44). The page is the same for every visitor (the
@@ -82,6 +83,7 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
           privacyHref={
             resolveLink(blok.privacy_link, locale, context.links) ?? sitePath('', locale)
           }
+          submit={submitLead}
         />
       </div>
     </Section>
