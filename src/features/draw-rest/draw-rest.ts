@@ -8,6 +8,14 @@ export const DRAWN_ATTRIBUTE = 'data-drawn';
 /** The blocks the stylesheet draws only near the window until they are marked. */
 const BLOCKS = '#main > *, #main > :only-child > *, body > footer';
 
+/**
+ * Draws every block at once: before a scroll to an element, whose place must not move as skipped
+ * blocks on the way are drawn (src/features/scroll/scroll-to.ts).
+ */
+export function drawAllNow(doc: Document = document): void {
+  doc.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
+}
+
 /** Calls back when the browser is idle, or soon where it cannot tell (WebKit). */
 function whenIdle(win: Window, callback: () => void): () => void {
   if (typeof win.requestIdleCallback === 'function') {
@@ -34,20 +42,23 @@ export function drawRestWhenIdle(win: Window = window): () => void {
     const pending = [...doc.querySelectorAll<HTMLElement>(BLOCKS)];
     const next = () => {
       const block = pending.shift();
-      if (!block) {
-        doc.documentElement.setAttribute(DRAWN_ATTRIBUTE, '');
-        return;
-      }
+      if (!block) return drawAllNow(doc);
       block.setAttribute(DRAWN_ATTRIBUTE, '');
       void block.offsetHeight;
       stop = whenIdle(win, next);
     };
     stop = whenIdle(win, next);
   };
+  // Back and forward restore a position measured on the drawn page.
+  const onHistory = () => drawAllNow(doc);
+  win.addEventListener('popstate', onHistory, { once: true });
   if (doc.readyState === 'complete') start();
   else {
     win.addEventListener('load', start, { once: true });
     stop = () => win.removeEventListener('load', start);
   }
-  return () => stop();
+  return () => {
+    win.removeEventListener('popstate', onHistory);
+    stop();
+  };
 }
