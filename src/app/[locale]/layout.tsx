@@ -11,7 +11,6 @@ import { BrandFont } from '@/features/brand-font/brand-font';
 import { BuildCheck } from '@/features/build-check/build-check';
 import { ChunkReload } from '@/features/build-check/chunk-reload';
 import { ConsentManager } from '@/features/consent/consent-manager';
-import { DrawRestWhenIdle } from '@/features/draw-rest/draw-rest-when-idle';
 import { InstantSearchLoader } from '@/features/search/instant-search-loader';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
@@ -77,7 +76,6 @@ export default async function LocaleLayout({
         <InstantSearchLoader />
         <SessionLoader />
         <ScrollManager />
-        <DrawRestWhenIdle />
         <BuildCheck />
         <ChunkReload />
         <BrandFont />
