@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_SCRIPT } from '../src/features/loader/first-screen';
+import { NOTICE_SCRIPT } from '../src/features/consent/notice-script';
+import { LANGUAGE_SCRIPT } from '../src/features/language-cookie/language-script';
 import {
   contentSecurityPolicy,
   FIREBASE_AUTH_ORIGINS,
@@ -62,6 +64,13 @@ describe('pageNeeds', () => {
       '<script type="text/plain" data-held-src="/_next/static/chunks/a.js"></script>',
     ].join('');
     expect(pageNeeds(html).scriptHashes).toEqual([hash(FIRST_SCREEN_SCRIPT)]);
+  });
+
+  it("hashes the consent notice's and the language cookie's scripts, each by its own text", () => {
+    const html = [NOTICE_SCRIPT, LANGUAGE_SCRIPT, `${LANGUAGE_SCRIPT} `]
+      .map((text) => `<script>${text}</script>`)
+      .join('');
+    expect(pageNeeds(html).scriptHashes).toEqual([hash(NOTICE_SCRIPT), hash(LANGUAGE_SCRIPT)]);
   });
 
   it('hashes each style element: the critical CSS the server wrote', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NOTICE_SCRIPT } from '../src/features/consent/notice-script';
 import { FIRST_SCREEN_SCRIPT } from '../src/features/loader/first-screen';
+import { LANGUAGE_SCRIPT } from '../src/features/language-cookie/language-script';
 
 /**
  * The security headers of every answer, decided in one place (issue 18). The Content-Security-
@@ -106,9 +107,14 @@ function wrapsJson(text: string, prefix: string, suffixes: readonly string[]): b
 
 /**
  * The inline scripts the site writes itself, by their exact text: the loader's first-screen script
- * (src/features/loader/first-screen.ts) and the consent notice's (src/features/consent/).
+ * (src/features/loader/first-screen.ts), the consent notice's (src/features/consent/) and the
+ * language cookie's (src/features/language-cookie/).
  */
-const SITE_INLINE_SCRIPTS: ReadonlySet<string> = new Set([FIRST_SCREEN_SCRIPT, NOTICE_SCRIPT]);
+const SITE_INLINE_SCRIPTS: ReadonlySet<string> = new Set([
+  FIRST_SCREEN_SCRIPT,
+  NOTICE_SCRIPT,
+  LANGUAGE_SCRIPT,
+]);
 
 /** Whether an inline script is one Next writes: the RSC payload's start and pushes, the chunk list. */
 export function isNextInlineScript(text: string): boolean {

@@ -287,6 +287,18 @@ describe('accepting', () => {
     expect(gtmRequests(outgoing)).toHaveLength(2);
   }, 90_000);
 
+  it('keeps a choice clicked while a slow phone is still hydrating the page', async () => {
+    const { page, context } = await newVisitor();
+    // a click then reaches React's listener on the document, which stops it for parts not hydrated
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto(baseURL + pathOf('Contacts', 'en'), { waitUntil: 'commit' });
+    await bannerButton(page, 'accept').click();
+    expect((await storedChoice(context))?.granted).toEqual({ analytics: true, media: true });
+    expect(await banner(page).isVisible()).toBe(false);
+    await page.locator('iframe[src*="openstreetmap.org"]').waitFor(POLL);
+  }, 60_000);
+
   it('loads the video, the map and the form at once with external media accepted', async () => {
     const { page, outgoing } = await newVisitor();
     await page.goto(`${baseURL}/en`);

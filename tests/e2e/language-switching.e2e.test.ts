@@ -50,3 +50,32 @@ describe('switching language from every canonical page', () => {
     },
   );
 });
+
+describe('a language link followed before the page’s scripts have run', () => {
+  it.each([
+    ['none of them arrives', { rate: 1, scripts: false }],
+    ['a slow phone is still hydrating the page', { rate: 8, scripts: true }],
+  ] as const)(
+    'is remembered when %s',
+    async (_, { rate, scripts }) => {
+      const browser = await launchBrowser();
+      try {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        if (!scripts)
+          await context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await page.goto(baseURL + '/', { waitUntil: 'commit' });
+        await page.locator('a[hreflang="fr"]:visible').first().click();
+        await page.waitForURL(baseURL + '/fr');
+        const cookie = (await context.cookies()).find((entry) => entry.name === 'NEXT_LOCALE');
+        expect(cookie?.value).toBe('fr');
+        expect(cookie?.path).toBe('/');
+      } finally {
+        await browser.close();
+      }
+    },
+    60_000,
+  );
+});

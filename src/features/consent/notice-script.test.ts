@@ -70,10 +70,15 @@ function runScript(cookie: string | undefined, offered = 'media') {
       written.push(value);
       jar = value.split(';')[0] ?? '';
     },
-    addEventListener: (_type: string, listener: typeof onClick) => (onClick = listener),
     getElementById: (id: string) => (id === 'main' ? main : null),
   };
-  const window = { dispatchEvent: (event: { detail: unknown }) => events.push(event.detail) };
+  const window = {
+    dispatchEvent: (event: { detail: unknown }) => events.push(event.detail),
+    // the capture phase on the window: before React's listener on the document can stop a click
+    addEventListener: (type: string, listener: typeof onClick, capture: unknown) => {
+      if (type === 'click' && capture === true) onClick = listener;
+    },
+  };
   runInNewContext(NOTICE_SCRIPT, {
     document,
     window,
