@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { hydrated } from '../helpers/document';
 
 const baseURL = inject('baseURL');
 
@@ -419,6 +420,8 @@ describe('product filters in Chromium', () => {
         });
       });
 
+      // a box React has not hydrated yet ticks, but its change reaches no handler
+      await hydrated(box);
       await box.check();
       await page.waitForURL((url) => url.search.includes('alluminio'));
       await expectShown(`?${MATERIAL}=alluminio`, expectedSlugs(['alluminio'], []));
@@ -462,6 +465,7 @@ describe('product filters in Chromium', () => {
     await page.goto(`${baseURL}/en/products?page=2`);
     const all = expectedSlugs([], []);
     await expect.poll(() => cards().count(), POLL).toBe(Math.min(all.length - PER_PAGE, PER_PAGE));
+    await hydrated(checkbox('materiale', 'alluminio'));
     await checkbox('materiale', 'alluminio').check();
     await page.waitForURL((url) => url.search.includes('alluminio'));
     await expectShown(`?${MATERIAL}=alluminio`, expectedSlugs(['alluminio'], []));
@@ -477,6 +481,7 @@ describe('product filters in Chromium', () => {
     };
     await page.route((url) => url.searchParams.has('_rsc'), slow);
     const box = checkbox('materiale', 'alluminio');
+    await hydrated(box);
     await box.check();
     await box.uncheck();
     await page.waitForTimeout(2500);
@@ -492,7 +497,10 @@ describe('product filters in Chromium', () => {
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
     await page.getByLabel('Document type').selectOption('manual');
     await page.getByLabel('Document language').selectOption('fr');
-    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    // before hydration the button submits the form natively: a new document, not an update in place
+    const filter = page.getByRole('button', { name: 'Filter', exact: true });
+    await hydrated(filter);
+    await filter.click();
     await page.waitForURL((url) => url.search === '?type=manual&language=fr');
     await expect.poll(shownState, POLL).toBe('?type=manual&language=fr');
     const expected = downloads.filter((d) => d.type === 'manual' && d.languages.includes('fr'));

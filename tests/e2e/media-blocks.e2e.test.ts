@@ -1,15 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type {
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  Locator,
-  Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
+import { hydrated } from '../helpers/document';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
 import es from '@/i18n/messages/es.json';
@@ -58,21 +53,6 @@ function message(lang: Lang, path: string, values: Record<string, string | numbe
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages[lang].Media);
   return String(text).replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-}
-
-/** Waits until React has hydrated the element (its event handlers are attached). */
-async function hydrated(locator: Locator): Promise<void> {
-  await locator.waitFor();
-  await locator.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const check = () =>
-          Object.keys(el).some((key) => key.startsWith('__reactProps'))
-            ? resolve()
-            : setTimeout(check, 50);
-        check();
-      }),
-  );
 }
 
 describe('media blocks in Chromium', () => {
@@ -305,7 +285,10 @@ describe('media blocks in Chromium', () => {
         .toContain(`marker=${Number(second.latitude).toFixed(5)}%2C`);
       expect(await page.locator('iframe').count()).toBe(1);
 
-      await page.getByRole('button', { name: message(lang, 'ContactForm.load') }).click();
+      // a part of the page React has not hydrated yet drops a click, as it did showMap's
+      const loadForm = page.getByRole('button', { name: message(lang, 'ContactForm.load') });
+      await hydrated(loadForm);
+      await loadForm.click();
       const formFrame = page.locator(`iframe[src="${String(form.form_url)}"]`);
       await formFrame.waitFor();
       expect(await formFrame.getAttribute('title')).toBe(field(form, 'headline', lang));

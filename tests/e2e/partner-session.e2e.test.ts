@@ -10,7 +10,7 @@ import {
 } from '../../scripts/auth-emulator';
 import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
-import { waitForHydration } from '../helpers/document';
+import { hydrated, waitForHydration } from '../helpers/document';
 import { startProductionServer, type RunningServer } from '../helpers/production-server';
 import { copySite, type SiteCopy } from '../helpers/site-copy';
 import { partnerAreaPath, signInPath } from '@/paths/partner-paths';
@@ -199,7 +199,10 @@ describe.each(['it', 'en'] as const)('a partner, in %s', (lang) => {
     const [saved] = await Promise.all([page.waitForEvent('download'), links.first().click()]);
     expect(await saved.failure()).toBeNull();
 
-    await page.getByRole('button', { name: t.area.signOut }).click();
+    // the sign-in loaded the reserved page as a new document: its button needs React's handler
+    const signOut = page.getByRole('button', { name: t.area.signOut });
+    await hydrated(signOut);
+    await signOut.click();
     await page.waitForURL((url) => url.pathname === signInPath(lang), POLL);
     expect(await page.getByRole('status').first().innerText()).toBe(t.area.signedOut);
     expect(await sessionCookie(context)).toBeUndefined();
