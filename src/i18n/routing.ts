@@ -1,9 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, languageCookie, locales, type Locale } from './locales';
 
 /** The single source of locales, prefixes and the language cookie. Everything else imports from here. */
-export const locales = ['it', 'en', 'es', 'fr', 'de'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'it';
+export { defaultLocale, languageCookie, locales, type Locale };
 
 /** Spec section 9: the labels shown in the language switcher, each in its own language. */
 export const localeLabels: Record<Locale, string> = {
@@ -13,18 +12,6 @@ export const localeLabels: Record<Locale, string> = {
   fr: 'French',
   de: 'German',
 };
-
-/**
- * Spec section 4: the language cookie, 365 days, path /, SameSite lax. The browser writes it when
- * the visitor follows a language link (src/features/language-cookie); no page answer sets it, so
- * every page can be kept by shared caches. Nothing routes by it: the URL says the language.
- */
-export const languageCookie = {
-  name: 'NEXT_LOCALE',
-  maxAgeSeconds: 60 * 60 * 24 * 365,
-  path: '/',
-  sameSite: 'lax',
-} as const;
 
 export const routing = defineRouting({
   locales,

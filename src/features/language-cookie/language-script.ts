@@ -1,4 +1,4 @@
-import { languageCookie, locales } from '../../i18n/routing';
+import { languageCookie, locales } from '../../i18n/locales';
 
 /** The language switcher's links: plain anchors carrying the target language. */
 export const LANGUAGE_LINK = 'a[hreflang][lang]';
