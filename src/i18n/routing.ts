@@ -1,7 +1,11 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, languageCookie, locales, type Locale } from './locales';
 
-/** The single source of locales, prefixes and the language cookie. Everything else imports from here. */
+/**
+ * The single source of locales, prefixes and the language cookie for the site: everything in it
+ * imports from here. The values themselves live in `locales.ts`, which needs no next-intl, for the
+ * one reader outside Next's bundles (the language script the server allows by its hash).
+ */
 export { defaultLocale, languageCookie, locales, type Locale };
 
 /** Spec section 9: the labels shown in the language switcher, each in its own language. */
