@@ -333,3 +333,64 @@ describe('the first screen with only the rules in the HTML', () => {
     }
   }, 180_000);
 });
+
+describe('the blocks below the first screen', () => {
+  /** Whether the browser skips drawing `selector`'s first child (`content-visibility: auto`). */
+  const skipped = (page: Page, selector: string) =>
+    page.evaluate(
+      (selector) =>
+        !document.querySelector(selector)!.firstElementChild!.checkVisibility({
+          contentVisibilityAuto: true,
+        }),
+      selector,
+    );
+
+  it('are skipped while the page loads, then drawn one per idle moment, and a later page is drawn whole', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The idle moments are held, to look at the page as its load left it, then given one by one.
+    await context.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      (window as Window & { heldIdle?: IdleRequestCallback[] }).heldIdle = held;
+      window.requestIdleCallback = (callback) => held.push(callback);
+    });
+    const page = await context.newPage();
+    await page.goto(baseURL + '/prodotti/pioneer-pulse-403', { waitUntil: 'load' });
+    await waitForHydration(page);
+    expect(await skipped(page, 'body > footer')).toBe(true);
+    expect(await page.locator('[data-drawn]').count()).toBe(0);
+
+    const drawnPerMoment = await page.evaluate(async () => {
+      const held = (window as Window & { heldIdle?: IdleRequestCallback[] }).heldIdle!;
+      const counts: number[] = [];
+      for (let round = 0; round < 200 && !document.documentElement.hasAttribute('data-drawn');) {
+        const callback = held.shift();
+        if (!callback) {
+          round += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        const before = document.querySelectorAll('[data-drawn]').length;
+        callback({ didTimeout: false, timeRemaining: () => 10 });
+        counts.push(document.querySelectorAll('[data-drawn]').length - before);
+      }
+      return counts;
+    });
+    expect(Math.max(...drawnPerMoment)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-drawn'))).toBe(
+      true,
+    );
+    expect(await skipped(page, 'body > footer')).toBe(false);
+    const notVisible = await page.evaluate(() =>
+      [...document.querySelectorAll('#main > *, #main > :only-child > *, body > footer')]
+        .map((element) => getComputedStyle(element).contentVisibility)
+        .filter((value) => value !== 'visible'),
+    );
+    expect(notVisible).toEqual([]);
+
+    // A client navigation's page is drawn whole at once: `<html>` carries the mark.
+    await page.locator('main a[href="/prodotti"]').first().click();
+    await page.waitForURL(baseURL + '/prodotti');
+    expect(await skipped(page, 'body > footer')).toBe(false);
+    await context.close();
+  }, 60_000);
+});

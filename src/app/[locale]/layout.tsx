@@ -11,6 +11,7 @@ import { BrandFont } from '@/features/brand-font/brand-font';
 import { BuildCheck } from '@/features/build-check/build-check';
 import { ChunkReload } from '@/features/build-check/chunk-reload';
 import { ConsentManager } from '@/features/consent/consent-manager';
+import { DrawRestWhenIdle } from '@/features/draw-rest/draw-rest-when-idle';
 import { InstantSearchLoader } from '@/features/search/instant-search-loader';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
@@ -76,6 +77,7 @@ export default async function LocaleLayout({
         <InstantSearchLoader />
         <SessionLoader />
         <ScrollManager />
+        <DrawRestWhenIdle />
         <BuildCheck />
         <ChunkReload />
         <BrandFont />
