@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_MARKUP, firstScreen, restHidden } from './first-screen-view';
+import { FIRST_SCREEN_MARKUP, firstScreen, markRest, restHidden } from './first-screen-view';
 
 const block = (name: string, length: number) =>
   `<section class="${name}">${'x'.repeat(Math.max(0, length - 30 - name.length))}</section>`;
@@ -48,6 +48,30 @@ describe('firstScreen', () => {
   it('reads a page without <main> whole and hides nothing', () => {
     const html = '<html><body><h1>404</h1></body></html>';
     expect(firstScreen(html)).toEqual({ view: html, restHidden: '' });
+  });
+});
+
+describe('markRest', () => {
+  it('marks the first block after the first screen, past a comment', () => {
+    const html = page(
+      block('hero', FIRST_SCREEN_MARKUP + 100) + '<!-- -->' + block('list', 20_000),
+    );
+    const marked = markRest(html, firstScreen(html).view);
+    expect(marked).toContain('<section data-rest="" class="list">');
+    expect(marked.match(/data-rest/g)).toHaveLength(1);
+    expect(marked.replace(' data-rest=""', '')).toBe(html);
+  });
+
+  it("marks the footer when the first screen ends with its wrapper's last block", () => {
+    const html = page(`<article>${block('summary', 1000)}${block('figures', 300)}</article>`);
+    const marked = markRest(html, firstScreen(html).view);
+    expect(marked).toContain('<footer data-rest="" class="footer">');
+    expect(marked.match(/data-rest/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without <main> as it is', () => {
+    const html = '<html><body><h1>404</h1></body></html>';
+    expect(markRest(html, firstScreen(html).view)).toBe(html);
   });
 });
 

@@ -1,3 +1,5 @@
+import { REST_ATTRIBUTE } from '../src/features/loader/first-screen';
+
 /**
  * Where the first screen ends, in markup: the blocks of `<main>` that start within this many
  * characters of its start. On the pages of the demo content that is the breadcrumbs, then a block
@@ -107,6 +109,30 @@ export function firstScreen(html: string): FirstScreen {
     view: html.slice(0, last ? last.end : from),
     restHidden: restHidden(wrapped ? '#main>:only-child>' : '#main>', shown + 1),
   };
+}
+
+/**
+ * `html` with `REST_ATTRIBUTE` (the first-screen script's sign that the first screen is parsed) on
+ * the first element after the view: the next block of the first
+ * screen's parent, else the footer. Unchanged when there is neither (a page without `<main>`).
+ */
+export function markRest(html: string, view: string): string {
+  if (view.length === html.length) return html;
+  // The next tag after the view, past comments: a block's start tag, or an end tag when the view
+  // ended with its parent's last block (then the mark goes on the footer).
+  const token = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)/g;
+  token.lastIndex = view.length;
+  let match = token.exec(html);
+  while (match && match[2] === undefined) match = token.exec(html);
+  if (match && match[1] === '/') {
+    const footer = html.indexOf('<footer', view.length);
+    if (footer < 0) return html;
+    token.lastIndex = footer;
+    match = token.exec(html);
+  }
+  if (!match || match[2] === undefined) return html;
+  const at = match.index + 1 + match[2].length;
+  return `${html.slice(0, at)} ${REST_ATTRIBUTE}=""${html.slice(at)}`;
 }
 
 /**

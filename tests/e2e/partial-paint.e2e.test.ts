@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { FIRST_SCREEN_READY_MARK, REST_ATTRIBUTE } from '@/features/loader/first-screen';
 
 const baseURL = inject('baseURL');
 
@@ -10,10 +11,11 @@ const baseURL = inject('baseURL');
 const STALL_MS = 1500;
 
 /**
- * A proxy to the site that sends a page's HTML up to `cut` (a marker in the markup), stalls, then
- * sends the rest, as a slow network or a busy server does. Everything else passes through.
+ * A proxy to the site that sends a page's HTML up to `cut` (a marker in the markup, or a function
+ * finding the place), stalls, then sends the rest, as a slow network or a busy server does.
+ * Everything else passes through.
  */
-async function startStallingProxy(path: string, cut: string) {
+async function startStallingProxy(path: string, cut: string | ((html: string) => number)) {
   const server = http.createServer(async (request, response) => {
     const upstream = await fetch(baseURL + request.url, { redirect: 'manual' });
     const headers = Object.fromEntries(
@@ -25,8 +27,8 @@ async function startStallingProxy(path: string, cut: string) {
     const body = Buffer.from(await upstream.arrayBuffer());
     if (request.url !== path) return response.end(body);
     const html = body.toString();
-    const at = html.indexOf(cut);
-    if (at < 0) throw new Error(`${cut} is not in ${path}`);
+    const at = typeof cut === 'string' ? html.indexOf(cut) : cut(html);
+    if (at < 0) throw new Error(`${String(cut)} is not in ${path}`);
     response.write(html.slice(0, at));
     setTimeout(() => response.end(html.slice(at)), STALL_MS);
   });
@@ -117,5 +119,46 @@ describe('a first paint of a half-parsed header', () => {
         }
       });
     }
+  }
+});
+
+/**
+ * The first screen is shown once the parser reaches the block after it, which the server marks:
+ * not at the end of the document, whose rest (the blocks below, the footer, the RSC payload) is
+ * over half of a product page's bytes and, on a slow link, seconds more.
+ */
+describe('a first screen shown before the rest of its document', () => {
+  /** Just after the start tag of the element the server marked as the first after the first screen. */
+  const afterMark = (html: string) => {
+    const mark = html.indexOf(` ${REST_ATTRIBUTE}=""`);
+    return mark < 0 ? -1 : html.indexOf('>', mark) + 1;
+  };
+  for (const [path, heading] of [
+    ['/prodotti/pioneer-pulse-403', 'Pioneer Pulse 403'],
+    ['/en', undefined],
+  ] as const) {
+    it(`shows ${path}'s first screen while the rest of the document is stalled`, async () => {
+      const proxy = await startStallingProxy(path, afterMark);
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(proxy.url, { waitUntil: 'commit' });
+        await page.waitForFunction(
+          (mark) => performance.getEntriesByName(mark).length > 0,
+          FIRST_SCREEN_READY_MARK,
+          { timeout: STALL_MS },
+        );
+        expect(await page.evaluate(() => document.readyState)).toBe('loading');
+        expect(await page.locator('body > footer').count()).toBe(0);
+        const title = page.locator('main h1').first();
+        expect(await title.isVisible()).toBe(true);
+        if (heading) expect(await title.innerText()).toContain(heading);
+        await page.waitForLoadState('load');
+        expect(await page.locator('body > footer').count()).toBe(1);
+      } finally {
+        await context.close();
+        proxy.close();
+      }
+    });
   }
 });
