@@ -69,6 +69,18 @@ describe('markRest', () => {
     expect(marked.match(/data-rest/g)).toHaveLength(1);
   });
 
+  it('passes over a data script and a template to the next block, or to the footer', () => {
+    const data =
+      '<script type="application/ld+json">{"a":"</b>"}</script><template><p>t</p></template>';
+    const hero = block('hero', FIRST_SCREEN_MARKUP + 100);
+    const next = page(hero + data + block('list', 100));
+    expect(markRest(next, firstScreen(next).view)).toContain('<section data-rest="" class="list">');
+    const last = page(hero + data);
+    const marked = markRest(last, firstScreen(last).view);
+    expect(marked).toContain('<footer data-rest="" class="footer">');
+    expect(marked).toContain('<script type="application/ld+json">');
+  });
+
   it('leaves a page without <main> as it is', () => {
     const html = '<html><body><h1>404</h1></body></html>';
     expect(markRest(html, firstScreen(html).view)).toBe(html);

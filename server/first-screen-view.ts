@@ -111,19 +111,29 @@ export function firstScreen(html: string): FirstScreen {
   };
 }
 
+/** Elements that draw nothing: the mark goes on the next one after them (a data script stays as it is). */
+const UNDRAWN = new Set(['script', 'style', 'template', 'noscript', 'link', 'meta']);
+
 /**
  * `html` with `REST_ATTRIBUTE` (the first-screen script's sign that the first screen is parsed) on
- * the first element after the view: the next block of the first
- * screen's parent, else the footer. Unchanged when there is neither (a page without `<main>`).
+ * the first element drawn after the view: the next block of the first screen's parent, else the
+ * footer. Unchanged when there is neither (a page without `<main>`).
  */
 export function markRest(html: string, view: string): string {
   if (view.length === html.length) return html;
-  // The next tag after the view, past comments: a block's start tag, or an end tag when the view
-  // ended with its parent's last block (then the mark goes on the footer).
+  // The next start tag after the view, past comments and undrawn elements; an end tag means the
+  // view ended with its parent's last block, and the mark goes on the footer.
   const token = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)/g;
   token.lastIndex = view.length;
   let match = token.exec(html);
-  while (match && match[2] === undefined) match = token.exec(html);
+  while (match && (match[2] === undefined || (!match[1] && UNDRAWN.has(match[2].toLowerCase())))) {
+    if (match[2] !== undefined && !VOID.has(match[2].toLowerCase())) {
+      const close = html.indexOf(`</${match[2]}`, token.lastIndex);
+      if (close < 0) return html;
+      token.lastIndex = close + 2 + match[2].length;
+    }
+    match = token.exec(html);
+  }
   if (match && match[1] === '/') {
     const footer = html.indexOf('<footer', view.length);
     if (footer < 0) return html;
