@@ -47,7 +47,7 @@ describe('firstScreen', () => {
 
   it('reads a page without <main> whole and hides nothing', () => {
     const html = '<html><body><h1>404</h1></body></html>';
-    expect(firstScreen(html)).toEqual({ view: html, restHidden: '' });
+    expect(firstScreen(html)).toEqual({ view: html, restHidden: '', restAt: -1 });
   });
 });
 
@@ -56,7 +56,7 @@ describe('markRest', () => {
     const html = page(
       block('hero', FIRST_SCREEN_MARKUP + 100) + '<!-- -->' + block('list', 20_000),
     );
-    const marked = markRest(html, firstScreen(html).view);
+    const marked = markRest(html, firstScreen(html).restAt);
     expect(marked).toContain('<section data-rest="" class="list">');
     expect(marked.match(/data-rest/g)).toHaveLength(1);
     expect(marked.replace(' data-rest=""', '')).toBe(html);
@@ -64,7 +64,7 @@ describe('markRest', () => {
 
   it("marks the footer when the first screen ends with its wrapper's last block", () => {
     const html = page(`<article>${block('summary', 1000)}${block('figures', 300)}</article>`);
-    const marked = markRest(html, firstScreen(html).view);
+    const marked = markRest(html, firstScreen(html).restAt);
     expect(marked).toContain('<footer data-rest="" class="footer">');
     expect(marked.match(/data-rest/g)).toHaveLength(1);
   });
@@ -74,16 +74,18 @@ describe('markRest', () => {
       '<script type="application/ld+json">{"a":"</b>"}</script><template><p>t</p></template>';
     const hero = block('hero', FIRST_SCREEN_MARKUP + 100);
     const next = page(hero + data + block('list', 100));
-    expect(markRest(next, firstScreen(next).view)).toContain('<section data-rest="" class="list">');
+    expect(markRest(next, firstScreen(next).restAt)).toContain(
+      '<section data-rest="" class="list">',
+    );
     const last = page(hero + data);
-    const marked = markRest(last, firstScreen(last).view);
+    const marked = markRest(last, firstScreen(last).restAt);
     expect(marked).toContain('<footer data-rest="" class="footer">');
     expect(marked).toContain('<script type="application/ld+json">');
   });
 
   it('leaves a page without <main> as it is', () => {
     const html = '<html><body><h1>404</h1></body></html>';
-    expect(markRest(html, firstScreen(html).view)).toBe(html);
+    expect(markRest(html, firstScreen(html).restAt)).toBe(html);
   });
 });
 

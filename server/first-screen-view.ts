@@ -27,6 +27,9 @@ const VOID = new Set([
   'wbr',
 ]);
 
+/** Elements that draw nothing: the mark goes on the next block after them. */
+const UNDRAWN = new Set(['script', 'style', 'template', 'noscript', 'link', 'meta']);
+
 const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>|<!--[\s\S]*?-->/g;
 
 interface Child {
@@ -80,6 +83,11 @@ export interface FirstScreen {
   view: string;
   /** A rule that keeps the rest invisible until the stylesheet has arrived (`restHidden`). */
   restHidden: string;
+  /**
+   * Where the first element drawn after the view starts: the next block of the first screen's
+   * parent (past data scripts and the like), else the footer; -1 when there is neither.
+   */
+  restAt: number;
 }
 
 /**
@@ -90,7 +98,7 @@ export interface FirstScreen {
  */
 export function firstScreen(html: string): FirstScreen {
   const mainTag = /<main\b[^>]*>/.exec(html);
-  if (!mainTag) return { view: html, restHidden: '' };
+  if (!mainTag) return { view: html, restHidden: '', restAt: -1 };
   let from = mainTag.index + mainTag[0].length;
   let children = elementChildren(html, from);
   let wrapped = false;
@@ -105,44 +113,25 @@ export function firstScreen(html: string): FirstScreen {
     children.filter((child) => child.start - from < FIRST_SCREEN_MARKUP).length,
   );
   const last = children[shown - 1];
+  const view = html.slice(0, last ? last.end : from);
+  const next = children.slice(shown).find((child) => !UNDRAWN.has(child.name));
   return {
-    view: html.slice(0, last ? last.end : from),
+    view,
     restHidden: restHidden(wrapped ? '#main>:only-child>' : '#main>', shown + 1),
+    restAt: next ? next.start : html.indexOf('<footer', view.length),
   };
 }
 
-/** Elements that draw nothing: the mark goes on the next one after them (a data script stays as it is). */
-const UNDRAWN = new Set(['script', 'style', 'template', 'noscript', 'link', 'meta']);
-
 /**
  * `html` with `REST_ATTRIBUTE` (the first-screen script's sign that the first screen is parsed) on
- * the first element drawn after the view: the next block of the first screen's parent, else the
- * footer. Unchanged when there is neither (a page without `<main>`).
+ * the element that starts at `restAt` (`firstScreen`); unchanged when there is none.
  */
-export function markRest(html: string, view: string): string {
-  if (view.length === html.length) return html;
-  // The next start tag after the view, past comments and undrawn elements; an end tag means the
-  // view ended with its parent's last block, and the mark goes on the footer.
-  const token = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)/g;
-  token.lastIndex = view.length;
-  let match = token.exec(html);
-  while (match && (match[2] === undefined || (!match[1] && UNDRAWN.has(match[2].toLowerCase())))) {
-    if (match[2] !== undefined && !VOID.has(match[2].toLowerCase())) {
-      const close = html.indexOf(`</${match[2]}`, token.lastIndex);
-      if (close < 0) return html;
-      token.lastIndex = close + 2 + match[2].length;
-    }
-    match = token.exec(html);
-  }
-  if (match && match[1] === '/') {
-    const footer = html.indexOf('<footer', view.length);
-    if (footer < 0) return html;
-    token.lastIndex = footer;
-    match = token.exec(html);
-  }
-  if (!match || match[2] === undefined) return html;
-  const at = match.index + 1 + match[2].length;
-  return `${html.slice(0, at)} ${REST_ATTRIBUTE}=""${html.slice(at)}`;
+export function markRest(html: string, restAt: number): string {
+  if (restAt < 0) return html;
+  const at = html.indexOf(' ', restAt);
+  const tagEnd = html.indexOf('>', restAt);
+  const nameEnd = at < 0 || (tagEnd >= 0 && tagEnd < at) ? tagEnd : at;
+  return `${html.slice(0, nameEnd)} ${REST_ATTRIBUTE}=""${html.slice(nameEnd)}`;
 }
 
 /**

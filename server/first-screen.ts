@@ -101,11 +101,11 @@ export function loadFirstScreenPass(
   // the order of Tailwind's cascade layers (`extract` joins every sheet of the build in file order).
   const processor = createProcessor(plans.sheets, { preload: false, logger: { warn } });
   return (html) => {
-    const { view, restHidden } = firstScreen(html);
+    const { view, restHidden, restAt } = firstScreen(html);
     const css = CRITICAL_STYLE.exec(processor.process(view))?.[1];
     const inlined = css
       ? inlineFirstScreenCss(
-          markRest(html, view),
+          markRest(html, restAt),
           plans.fontFaces + withoutUnusedCustomProperties(css) + restHidden,
         )
       : html;
