@@ -49,18 +49,30 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** The middle of the page's first `<h1>`: on the home pages, between two words of the hero's title. */
+const inTheTitle = (html: string) => {
+  const start = html.indexOf('<h1');
+  const end = html.indexOf('</h1>', start);
+  return start < 0 || end < 0 ? -1 : Math.round((start + end) / 2);
+};
+
 /**
- * A first paint can come before the whole header is parsed (seen in CI: `readyState` loading, the
- * header's pieces moved when the rest arrived). Wherever the document stalls in the header, what is
- * painted then must not move once the rest arrives.
+ * A browser paints whenever its parser yields. A first paint used to come before the whole header
+ * was parsed (seen in CI: `readyState` loading, the header's pieces moved when the rest arrived),
+ * and, on a busy machine, in the middle of the hero's title (CI: the title's first word, then its
+ * three lines, 312 px higher). The server now holds rendering until the first screen is parsed
+ * (`<link rel="expect" blocking="render">`, server/first-screen-view.ts): wherever the document
+ * stalls before the first screen's end, nothing is painted until the rest arrives, and nothing
+ * painted then moves.
  */
-describe('a first paint of a half-parsed header', () => {
+describe('a document stalled in its first screen', () => {
   const cuts = [
     ['right after the logo', '<div class="header-cta'],
     ['before the navigation', '<nav aria-label'],
     ['in the middle of the navigation', '<li><a class="nav-link"'],
     ['before the languages and contacts', '<div class="menu-foot">'],
     ['before the contacts', '<ul aria-label'],
+    ["in the middle of the first screen's title", inTheTitle],
   ] as const;
   for (const [path, width] of [
     ['/en/products', 1280],
@@ -68,13 +80,13 @@ describe('a first paint of a half-parsed header', () => {
     ['/prodotti', 390],
   ] as const) {
     for (const [where, cut] of cuts) {
-      it(`shifts nothing on ${path} at ${width} px, stalled ${where}`, async () => {
+      it(`paints nothing, then shifts nothing, on ${path} at ${width} px, stalled ${where}`, async () => {
         const proxy = await startStallingProxy(path, cut);
         const context = await browser.newContext({ viewport: { width, height: 900 } });
-        // The header's parse is under test, not the brand face: Archivo (display: optional) can
-        // land while the document is stalled and settle the header's text by a sub-pixel (CI:
-        // 0.0008 at ~600 ms, logo and call to action, the font done at 606-1264 ms). Its own
-        // test is brand-font.e2e.test.ts.
+        // The parse is under test, not the brand face: Archivo (display: optional) can land while
+        // the document is stalled and settle the header's text by a sub-pixel (CI: 0.0008 at
+        // ~600 ms, logo and call to action, the font done at 606-1264 ms). Its own test is
+        // brand-font.e2e.test.ts.
         await context.route('**/*.woff2', (route) => route.abort());
         try {
           const page = await context.newPage();
@@ -86,28 +98,21 @@ describe('a first paint of a half-parsed header', () => {
             type Shift = PerformanceEntry & { value: number; sources: Source[] };
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as Shift[]) {
-                // This test is about the header; a shift in <main> is another test's business.
-                const inHeader = entry.sources.filter(({ node }) => {
-                  const element = node instanceof Element ? node : node?.parentElement;
-                  return element?.closest('header');
-                });
-                if (inHeader.length === 0) continue;
-                const nodes = inHeader.map((s) => {
+                const nodes = entry.sources.map((s) => {
                   const node = s.node as Element | undefined;
                   return `${node?.nodeName}.${node?.className} ${[s.previousRect, s.currentRect].map((r: Rect) => [r.x, r.y, r.width, r.height].map(Math.round).join(',')).join(' -> ')}`;
                 });
                 shifts.push(
-                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (${document.readyState}, fonts ${[...document.fonts].map((face) => `${face.family} ${face.status}`).join(', ')}): ${nodes.join(', ')}`,
+                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (${document.readyState}): ${nodes.join(', ')}`,
                 );
               }
             }).observe({ type: 'layout-shift', buffered: true });
           });
           await page.goto(proxy.url, { waitUntil: 'load' });
-          // The stalled part was painted (the header is there), and so was the rest.
           const painted = await page.evaluate(() =>
-            performance.getEntriesByName('first-contentful-paint').map((entry) => entry.startTime),
+            performance.getEntriesByName('first-paint').map((entry) => entry.startTime),
           );
-          expect(painted[0], 'a first paint while the document was stalled').toBeLessThan(STALL_MS);
+          expect(painted[0], 'the first paint, after the stall').toBeGreaterThanOrEqual(STALL_MS);
           await page.waitForTimeout(300);
           const shifts = await page.evaluate(
             () => (window as Window & { shifts?: string[] }).shifts ?? [],
