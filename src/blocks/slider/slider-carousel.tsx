@@ -168,12 +168,16 @@ export function SliderCarousel({
       behavior: reduce ? 'auto' : 'smooth',
     });
   };
-  const from = () => target.current ?? position.index;
+  // Measured at the press, not read from the last update: a row measured while the browser was
+  // skipping its block (content-visibility) looked empty, so at its end, until the next resize
+  // notice; an arrow key pressed before that did nothing (Firefox, CI's engines test).
+  const now = () => (viewportRef.current ? measure(viewportRef.current) : position);
+  const from = () => target.current ?? now().index;
   const previous = () => {
     if (from() > 0) goTo(from() - 1);
   };
   const next = () => {
-    if (!position.atEnd) goTo(from() + 1);
+    if (!now().atEnd) goTo(from() + 1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
