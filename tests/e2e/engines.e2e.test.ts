@@ -449,6 +449,14 @@ eachEngine('the carousel and the product gallery by keyboard', async (page) => {
       (c) => document.querySelector(`${c} [aria-live="polite"]`)?.textContent ?? '',
       carousel,
     );
+  // The header hydrated first is not the carousel hydrated: an arrow key before that scrolls the
+  // row natively and nothing announces it (Firefox in CI, twice).
+  await waitUntil(
+    page,
+    'the carousel hydrated (its buttons shown)',
+    (c) => document.querySelector(`${c} .carousel-controls:not(.invisible)`) !== null,
+    carousel,
+  );
   await page.evaluate(
     (c) => document.querySelector<HTMLElement>(`${c} [tabindex="0"]`)?.focus(),
     carousel,
@@ -462,7 +470,18 @@ eachEngine('the carousel and the product gallery by keyboard', async (page) => {
         document.querySelector(`${c} [aria-live="polite"]`)?.textContent ?? '',
       ),
     carousel,
-  );
+  ).catch(async (error: unknown) => {
+    const state = await page.evaluate((c) => {
+      const row = document.querySelector<HTMLElement>(`${c} [tabindex="0"]`);
+      return JSON.stringify({
+        focused: document.activeElement === row,
+        scrollLeft: row?.scrollLeft,
+        count: document.querySelector(`${c} .carousel-count`)?.textContent,
+        live: document.querySelector(`${c} [aria-live="polite"]`)?.textContent,
+      });
+    }, carousel);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the row: ${state}`);
+  });
   await page.press('ArrowLeft');
   await waitUntil(
     page,
