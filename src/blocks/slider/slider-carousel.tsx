@@ -168,13 +168,14 @@ export function SliderCarousel({
       behavior: reduce ? 'auto' : 'smooth',
     });
   };
-  // Measured at the press, not read from the last update: a row measured while the browser was
-  // skipping its block (content-visibility) looked empty, so at its end, until the next resize
-  // notice; an arrow key pressed before that did nothing (Firefox, CI's engines test).
+  // Measured at the press, not read from the last update: a row measured while its block was not
+  // laid out looked empty, so at its end, until the next resize notice, and an arrow key pressed
+  // before that did nothing (media-blocks.e2e.test.ts).
   const now = () => (viewportRef.current ? measure(viewportRef.current) : position);
   const from = () => target.current ?? now().index;
   const previous = () => {
-    if (from() > 0) goTo(from() - 1);
+    const at = from();
+    if (at > 0) goTo(at - 1);
   };
   const next = () => {
     if (!now().atEnd) goTo(from() + 1);
