@@ -103,10 +103,15 @@ eachEngine(
       NOTICE,
     );
     await clickVisible(page, 'header a[href="/en/products"]');
+    // the list itself, not only its URL: the router shows the URL before the page's payload has
+    // arrived, and leaving then aborts the request, which Next reports as an error (Firefox)
     await waitUntil(
       page,
       'the product list by client navigation',
-      () => location.pathname === '/en/products',
+      () =>
+        location.pathname === '/en/products' &&
+        document.querySelector('main [data-filter-results] .product-card') !== null &&
+        document.querySelector('.loading-bar[data-phase="loading"]') === null,
     );
     await visit(page, baseURL, '/en');
     expect(
@@ -450,7 +455,7 @@ eachEngine('the carousel and the product gallery by keyboard', async (page) => {
       carousel,
     );
   // The header hydrated first is not the carousel hydrated: an arrow key before that scrolls the
-  // row natively and nothing announces it (Firefox in CI, twice).
+  // row natively and nothing announces it.
   await waitUntil(
     page,
     'the carousel hydrated (its buttons shown)',
@@ -460,6 +465,13 @@ eachEngine('the carousel and the product gallery by keyboard', async (page) => {
   await page.evaluate(
     (c) => document.querySelector<HTMLElement>(`${c} [tabindex="0"]`)?.focus(),
     carousel,
+  );
+  // A visitor's key comes frames after the focus, a driver's within the same one. Focus draws a
+  // block the browser had skipped (src/features/draw-rest/), and until its next frame Firefox
+  // answers for it with a stale layout: six narrow slides and nothing to scroll, so the key did
+  // nothing (CI, three times; a probe reads it so after every load).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await page.press('ArrowRight');
   await waitUntil(

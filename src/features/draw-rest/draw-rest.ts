@@ -50,8 +50,9 @@ export function drawRestWhenIdle(win: Window = window): () => void {
     stop = whenIdle(win, next);
   };
   // Back and forward restore a position measured on the drawn page; and what the visitor focuses,
-  // keys or points at is measured on it too: Firefox lays out nothing of a skipped block, so a
-  // carousel's arrow key read its slides' offsets as 0 and stayed put (CI's engines test).
+  // keys or points at is measured on it too. (Firefox answers for a skipped block with a stale
+  // layout until the frame after it is drawn: a carousel then measures narrow slides and nothing to
+  // scroll. A visitor's key comes frames after the focus; tests/e2e/engines.e2e.test.ts waits so.)
   const drawNow = () => drawAllNow(doc);
   const INPUTS = ['popstate', 'focusin', 'keydown', 'pointerdown'] as const;
   for (const type of INPUTS) win.addEventListener(type, drawNow, { once: true, capture: true });
