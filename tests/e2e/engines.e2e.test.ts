@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { clickVisible, scrollY, visit } from '../helpers/engines/actions';
 import { engineSuite, type EnginePage } from '../helpers/engines';
 import { atWidth, landmarkBoxes, misplaced, overflow, type Boxes } from '../helpers/engines/layout';
-import { waitUntil } from '../helpers/engines/wait';
+import { framesDrawn, waitUntil } from '../helpers/engines/wait';
 import { startContainerSite, type ContainerSite } from '../helpers/container-site';
 import { leadsEnv, waitFor } from '../helpers/leads-site';
 import { startSmtp, type SmtpSink } from '../helpers/smtp';
@@ -470,9 +470,7 @@ eachEngine('the carousel and the product gallery by keyboard', async (page) => {
   // block the browser had skipped (src/features/draw-rest/), and until its next frame Firefox
   // answers for it with a stale layout: six narrow slides and nothing to scroll, so the key did
   // nothing (CI, three times; a probe reads it so after every load).
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await framesDrawn(page);
   await page.press('ArrowRight');
   await waitUntil(
     page,

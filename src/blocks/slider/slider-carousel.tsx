@@ -172,13 +172,13 @@ export function SliderCarousel({
   // laid out looked empty, so at its end, until the next resize notice, and an arrow key pressed
   // before that did nothing (media-blocks.e2e.test.ts).
   const now = () => (viewportRef.current ? measure(viewportRef.current) : position);
-  const from = () => target.current ?? now().index;
   const previous = () => {
-    const at = from();
+    const at = target.current ?? now().index;
     if (at > 0) goTo(at - 1);
   };
   const next = () => {
-    if (!now().atEnd) goTo(from() + 1);
+    const here = now();
+    if (!here.atEnd) goTo((target.current ?? here.index) + 1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

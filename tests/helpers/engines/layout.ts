@@ -1,5 +1,5 @@
 import type { EnginePage } from './page';
-import { waitUntil } from './wait';
+import { framesDrawn, waitUntil } from './wait';
 
 /** The landmarks whose places are compared between engines. */
 export const LANDMARKS = ['header', 'h1', 'main', 'footer'] as const;
@@ -12,10 +12,8 @@ export type Boxes = Record<
 export async function atWidth(page: EnginePage, width: number, height = 900): Promise<void> {
   await page.setViewport(width, height);
   await waitUntil(page, `a ${width} px viewport`, (w) => window.innerWidth === w, width);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await framesDrawn(page);
 }
 
 /** How far the page reaches past the viewport's right edge, in CSS pixels. */

@@ -38,3 +38,10 @@ export function waitForHydration(page: EnginePage): Promise<void> {
     30_000,
   );
 }
+
+/** Waits until the page has drawn two more frames: what it laid out is then what it shows. */
+export function framesDrawn(page: EnginePage): Promise<unknown> {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
