@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectFirstScreen,
-  FIRST_SCREEN_MARKUP,
-  firstScreen,
-  markRest,
-  REST_ID,
-  restHidden,
-} from './first-screen-view';
+import { FIRST_SCREEN_MARKUP, firstScreen, markRest, restHidden } from './first-screen-view';
 
 const block = (name: string, length: number) =>
   `<section class="${name}">${'x'.repeat(Math.max(0, length - 30 - name.length))}</section>`;
@@ -93,49 +86,6 @@ describe('markRest', () => {
   it('leaves a page without <main> as it is', () => {
     const html = '<html><body><h1>404</h1></body></html>';
     expect(markRest(html, firstScreen(html).restAt)).toBe(html);
-  });
-});
-
-describe('expectFirstScreen', () => {
-  const expecting = (html: string) => expectFirstScreen(html, firstScreen(html).restAt);
-  const link = (id: string) => `<link rel="expect" href="#${id}" blocking="render"/></head>`;
-
-  it('holds rendering until the first block after the first screen is in the document', () => {
-    const html = page(block('hero', 2000) + block('search', 800) + block('list', 20_000));
-    const held = expecting(html);
-    expect(held).toContain(link(REST_ID));
-    expect(held).toContain(`<section id="${REST_ID}" class="list">`);
-    expect(held.match(new RegExp(REST_ID, 'g'))).toHaveLength(2);
-  });
-
-  it('names the block by its own id when it has one, and gives it no second', () => {
-    const html = page(block('hero', FIRST_SCREEN_MARKUP + 100) + '<section id="list">l</section>');
-    const held = expecting(html);
-    expect(held).toContain(link('list'));
-    expect(held).not.toContain(REST_ID);
-    expect(held.replace(link('list'), '</head>')).toBe(html);
-  });
-
-  it("names the footer when the first screen ends with its wrapper's last block", () => {
-    const html = page(`<article>${block('summary', 1000)}${block('figures', 300)}</article>`);
-    expect(expecting(html)).toContain(`<footer id="${REST_ID}" class="footer">`);
-  });
-
-  it('goes with the rest mark on the same element, and names a void one', () => {
-    const html = page(block('hero', FIRST_SCREEN_MARKUP + 100) + block('list', 100));
-    const { restAt } = firstScreen(html);
-    expect(expectFirstScreen(markRest(html, restAt), restAt)).toContain(
-      `<section id="${REST_ID}" data-rest="" class="list">`,
-    );
-    const bare = page(block('hero', FIRST_SCREEN_MARKUP + 100) + '<hr/>');
-    expect(expecting(bare)).toContain(`<hr id="${REST_ID}"/>`);
-  });
-
-  it('holds nothing when the id would need escaping, or nothing follows the first screen', () => {
-    const odd = page(block('hero', FIRST_SCREEN_MARKUP + 100) + '<section id="«r1»">l</section>');
-    expect(expecting(odd)).toBe(odd);
-    const none = '<html><head></head><body><h1>404</h1></body></html>';
-    expect(expecting(none)).toBe(none);
   });
 });
 

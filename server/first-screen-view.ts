@@ -140,33 +140,6 @@ function withAttribute(html: string, tagAt: number, attribute: string): string {
   return `${html.slice(0, slash)} ${attribute}${html.slice(slash)}`;
 }
 
-/** The id the first element after the first screen is given when it has none of its own. */
-export const REST_ID = 'after-first-screen';
-
-/**
- * `html` with rendering held until its first screen is parsed: a `<link rel="expect"
- * blocking="render">` in `<head>` naming the first element after the first screen (`restAt`, from
- * `firstScreen`), by its own id or by `REST_ID`. Unchanged when there is none.
- *
- * Why: a browser paints whenever its parser yields, and on a busy phone (or CI) it yielded inside
- * the hero: a frame had the title's first word, the next its three lines, and the eyebrow above
- * moved up 312 px. The loader covered it, but the page's layout-shift score counted it all the
- * same. Chromium holds every frame until the named element is in the document (its start tag: a
- * hero named itself was painted half-parsed); other browsers ignore the link.
- */
-export function expectFirstScreen(html: string, restAt: number): string {
-  const headEnd = html.indexOf('</head>');
-  if (restAt < 0 || headEnd < 0 || headEnd > restAt) return html;
-  const startTag = html.slice(restAt, html.indexOf('>', restAt));
-  const own = /\sid="([^"]*)"/.exec(startTag)?.[1];
-  // an id a fragment would have to escape is left alone, with nothing held
-  if (own !== undefined && !/^[\w-]+$/.test(own)) return html;
-  const id = own ?? REST_ID;
-  const marked = own ? html : withAttribute(html, restAt, `id="${id}"`);
-  const link = `<link rel="expect" href="#${id}" blocking="render"/>`;
-  return marked.slice(0, headEnd) + link + marked.slice(headEnd);
-}
-
 /**
  * What the view leaves out waits for the stylesheet: the blocks after the first screen, and the
  * footer.

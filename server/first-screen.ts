@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createProcessor, type CompactPlan } from 'beasties/runtime';
 import { FIRST_SCREEN_SCRIPT, HELD_SCRIPT_ATTRIBUTE } from '../src/features/loader/first-screen';
-import { expectFirstScreen, firstScreen, markRest } from './first-screen-view';
+import { firstScreen, markRest } from './first-screen-view';
 import { withoutUnusedCustomProperties } from './unused-custom-properties';
 
 /** Written by scripts/compile-critical-css.mjs at the end of `npm run build`. */
@@ -76,7 +76,6 @@ export function inlineFirstScreenCss(html: string, css: string): string {
  *   transparent and skipped until they have loaded;
  * - the first element after the first screen is marked (`markRest`), so the first-screen script
  *   shows the first screen without waiting for the rest of the document;
- * - nothing is rendered before the first screen is parsed (`expectFirstScreen`);
  * - the scripts wait for the first screen (`holdScripts`).
  * Without a plan file of this build (the dev server, a build made without its last step), pages
  * keep their stylesheets in `<head>` and only the scripts wait.
@@ -106,7 +105,7 @@ export function loadFirstScreenPass(
     const css = CRITICAL_STYLE.exec(processor.process(view))?.[1];
     const inlined = css
       ? inlineFirstScreenCss(
-          expectFirstScreen(markRest(html, restAt), restAt),
+          markRest(html, restAt),
           plans.fontFaces + withoutUnusedCustomProperties(css) + restHidden,
         )
       : html;

@@ -61,15 +61,8 @@ describe('the W3C Nu HTML Checker', () => {
       const reactAction = (message: NuMessage) =>
         message.message.startsWith('Bad value “” for attribute “action” on element “form”') &&
         (message.extract ?? '').includes('class="lead-form"');
-      // The HTML Standard's `<link rel="expect" blocking="render">` (server/first-screen-view.ts,
-      // `expectFirstScreen`; the standard's "expect" link type, in Chromium since 124): the checker
-      // (vnu 26.9.27, the newest on npm) still allows `blocking` on stylesheet links only.
-      const expectLink = (message: NuMessage) =>
-        message.message.startsWith('A “link” element with a “blocking” attribute must have') &&
-        /<link rel="expect" href="#[\w-]+" blocking="render"\/>/.test(message.extract ?? '');
       const html = messages.filter(
-        (message) =>
-          !message.message.startsWith('CSS:') && !reactAction(message) && !expectLink(message),
+        (message) => !message.message.startsWith('CSS:') && !reactAction(message),
       );
       const errors = html.map((message) => {
         const page = pages[Number(path.basename(message.url, '.html'))];

@@ -60,10 +60,10 @@ const inTheTitle = (html: string) => {
  * A browser paints whenever its parser yields. A first paint used to come before the whole header
  * was parsed (seen in CI: `readyState` loading, the header's pieces moved when the rest arrived),
  * and, on a busy machine, in the middle of the hero's title (CI: the title's first word, then its
- * three lines, 312 px higher). The server now holds rendering until the first screen is parsed
- * (`<link rel="expect" blocking="render">`, server/first-screen-view.ts): wherever the document
- * stalls before the first screen's end, nothing is painted until the rest arrives, and nothing
- * painted then moves.
+ * three lines, 312 px higher). Until the first screen is parsed, the first-screen script now keeps
+ * everything after the loader out of rendering (`PARSING_ATTRIBUTE`, src/features/loader/): wherever
+ * the document stalls before the first screen's end, the loader is drawn and the page is not, and
+ * nothing painted once the rest arrives moves.
  */
 describe('a document stalled in its first screen', () => {
   const cuts = [
@@ -80,7 +80,7 @@ describe('a document stalled in its first screen', () => {
     ['/prodotti', 390],
   ] as const) {
     for (const [where, cut] of cuts) {
-      it(`paints nothing, then shifts nothing, on ${path} at ${width} px, stalled ${where}`, async () => {
+      it(`draws the loader only, then shifts nothing, on ${path} at ${width} px, stalled ${where}`, async () => {
         const proxy = await startStallingProxy(path, cut);
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         // The parse is under test, not the brand face: Archivo (display: optional) can land while
@@ -108,11 +108,31 @@ describe('a document stalled in its first screen', () => {
               }
             }).observe({ type: 'layout-shift', buffered: true });
           });
-          await page.goto(proxy.url, { waitUntil: 'load' });
-          const painted = await page.evaluate(() =>
-            performance.getEntriesByName('first-paint').map((entry) => entry.startTime),
+          await page.goto(proxy.url, { waitUntil: 'commit' });
+          // what the stalled document renders: read in one task, while the stall lasts
+          const stalled = await page.waitForFunction(
+            () => {
+              const loader = document.querySelector('.site-loader');
+              const header = document.querySelector('body > header');
+              if (!loader || !header) return false;
+              return {
+                loading: document.readyState === 'loading',
+                loader: loader.checkVisibility(),
+                header: header.checkVisibility(),
+                main: document.getElementById('main')?.checkVisibility() ?? false,
+              };
+            },
+            undefined,
+            { timeout: STALL_MS },
           );
-          expect(painted[0], 'the first paint, after the stall').toBeGreaterThanOrEqual(STALL_MS);
+          expect(await stalled.jsonValue()).toEqual({
+            loading: true,
+            loader: true,
+            header: false,
+            main: false,
+          });
+          await page.waitForLoadState('load');
+          expect(await page.locator('body > header').isVisible()).toBe(true);
           await page.waitForTimeout(300);
           const shifts = await page.evaluate(
             () => (window as Window & { shifts?: string[] }).shifts ?? [],

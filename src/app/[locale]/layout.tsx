@@ -62,13 +62,14 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} className={archivo.variable}>
       <body className="flex min-h-screen flex-col font-sans">
+        {/* First, so that until the first screen is parsed it is all that is drawn (loader.css). */}
+        <SiteLoader />
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         {/* First in the tab order after the skip link: the cookie notice, when it shows. */}
         <SiteConsentNotice locale={locale} />
         <ConsentManager />
-        <SiteLoader />
         <SiteUrlProvider value={env().SITE_URL}>{children}</SiteUrlProvider>
         <LoadingBar />
         <Motion />

@@ -16,6 +16,16 @@ export const HELD_SCRIPT_ATTRIBUTE = 'data-held-src';
  */
 export const REST_ATTRIBUTE = 'data-rest';
 
+/**
+ * The attribute the first-screen script puts on the loader while the first screen is still being
+ * parsed, and takes off once it is (or at `LOADER_MAX_MS`). Until then the loader's stylesheet
+ * (`loader.css`) keeps everything after the loader out of rendering, so a browser that paints when
+ * its parser yields draws the loader from the first bytes of `<body>`, and never a half-parsed
+ * header or title (which then moved as the rest arrived: a layout shift under the loader). Set by
+ * the script, so without JavaScript nothing is held.
+ */
+export const PARSING_ATTRIBUTE = 'data-parsing';
+
 /** The performance mark of the moment the first screen is ready (tests and benchmarks read it). */
 export const FIRST_SCREEN_READY_MARK = 'first-screen-ready';
 
@@ -38,6 +48,8 @@ export const FONT_WAIT_MS = 100;
  *   sheets already applied, collected the page's font faces again, and the brand face, cached by
  *   then, replaced the fallback that `font-display: optional` was keeping: every line of text
  *   moved;
+ * - until the first screen is parsed, holds the rest of the page out of rendering under the
+ *   loader (`PARSING_ATTRIBUTE`); then it is laid out and painted whole, under the loader;
  * - when the first screen is ready, marks `FIRST_SCREEN_READY_MARK` and fades the loader over
  *   `LOADER_FADE_MS` (at once with reduced motion), then hides it.
  *
@@ -50,4 +62,4 @@ export const FONT_WAIT_MS = 100;
  * (server/security-headers.ts). A function's compiled source would differ between Next's build and
  * the server's.
  */
-export const FIRST_SCREEN_SCRIPT = `((d,a,f,m,w,r)=>{let l=d.currentScript.previousElementSibling,n,k,o,u,release=()=>{if(u)return;u=1;const h=[...d.querySelectorAll('['+a+']')],run=()=>{for(const p of d.querySelectorAll('['+a+']')){const s=d.createElement('script');s.src=p.getAttribute(a);s.async=1;p.replaceWith(s)}};for(const p of h){const e=d.createElement('link');e.rel='preload';e.as='script';e.fetchPriority='low';e.href=p.getAttribute(a);d.head.append(e)}d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run()},go=()=>{release();if(n)return;n=1;performance.mark('${FIRST_SCREEN_READY_MARK}');if(matchMedia('(prefers-reduced-motion:reduce)').matches)return l.hidden=1;l.offsetWidth;l.setAttribute('data-leaving','');setTimeout(()=>l.hidden=1,f)},ready=()=>{if(k)return;k=1;o&&o.disconnect();const i=[...d.images].filter(i=>{if(i.loading=='lazy')return;const r=i.getBoundingClientRect();return r.width&&r.bottom>0&&r.top<innerHeight});Promise.all(i.map(i=>i.complete||new Promise(r=>{i.addEventListener('load',r);i.addEventListener('error',r)}))).then(release);Promise.all([...i.map(i=>i.decode().catch(()=>{})),d.fonts&&Promise.race([d.fonts.ready,new Promise(r=>setTimeout(r,w))])]).then(()=>requestAnimationFrame(go))};l.setAttribute('data-script','');setTimeout(go,m-performance.now());if(d.readyState!='loading')return ready();d.addEventListener('DOMContentLoaded',ready);o=new MutationObserver(()=>d.querySelector('['+r+'],body>link[rel=stylesheet]')&&ready());o.observe(d.body,{childList:true,subtree:true})})(document,'${HELD_SCRIPT_ATTRIBUTE}',${LOADER_FADE_MS},${LOADER_MAX_MS},${FONT_WAIT_MS},'${REST_ATTRIBUTE}')`;
+export const FIRST_SCREEN_SCRIPT = `((d,a,f,m,w,r,z)=>{let l=d.currentScript.previousElementSibling,n,k,o,u,release=()=>{if(u)return;u=1;const h=[...d.querySelectorAll('['+a+']')],run=()=>{for(const p of d.querySelectorAll('['+a+']')){const s=d.createElement('script');s.src=p.getAttribute(a);s.async=1;p.replaceWith(s)}};for(const p of h){const e=d.createElement('link');e.rel='preload';e.as='script';e.fetchPriority='low';e.href=p.getAttribute(a);d.head.append(e)}d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run()},go=()=>{show();release();if(n)return;n=1;performance.mark('${FIRST_SCREEN_READY_MARK}');if(matchMedia('(prefers-reduced-motion:reduce)').matches)return l.hidden=1;l.offsetWidth;l.setAttribute('data-leaving','');setTimeout(()=>l.hidden=1,f)},show=()=>l.removeAttribute(z),ready=()=>{if(k)return;k=1;o&&o.disconnect();show();const i=[...d.images].filter(i=>{if(i.loading=='lazy')return;const r=i.getBoundingClientRect();return r.width&&r.bottom>0&&r.top<innerHeight});Promise.all(i.map(i=>i.complete||new Promise(r=>{i.addEventListener('load',r);i.addEventListener('error',r)}))).then(release);Promise.all([...i.map(i=>i.decode().catch(()=>{})),d.fonts&&Promise.race([d.fonts.ready,new Promise(r=>setTimeout(r,w))])]).then(()=>requestAnimationFrame(go))};l.setAttribute('data-script','');l.setAttribute(z,'');setTimeout(go,m-performance.now());if(d.readyState!='loading')return ready();d.addEventListener('DOMContentLoaded',ready);o=new MutationObserver(()=>d.querySelector('['+r+'],body>link[rel=stylesheet]')&&ready());o.observe(d.body,{childList:true,subtree:true})})(document,'${HELD_SCRIPT_ATTRIBUTE}',${LOADER_FADE_MS},${LOADER_MAX_MS},${FONT_WAIT_MS},'${REST_ATTRIBUTE}','${PARSING_ATTRIBUTE}')`;
