@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOADER_FADE_MS } from '../../src/features/loader/constants';
-import { HELD_SCRIPT_ATTRIBUTE } from '../../src/features/loader/first-screen';
+import { HELD_SCRIPT_ATTRIBUTE, REST_ATTRIBUTE } from '../../src/features/loader/first-screen';
 import { launchBrowser } from '../helpers/browser';
 import { waitForHydration } from '../helpers/document';
 
@@ -358,6 +358,21 @@ describe('the blocks below the first screen', () => {
     await waitForHydration(page);
     expect(await skipped(page, 'body > footer')).toBe(true);
     expect(await page.locator('[data-drawn]').count()).toBe(0);
+    // Only what follows the first screen is skipped: a first-screen block skipped once the
+    // stylesheet arrives would be laid out a second time when the browser finds it on screen.
+    const skippable = await page.evaluate((rest) => {
+      const blocks = [...document.querySelectorAll('#main > *, #main > :only-child > *')].filter(
+        (element) => element.tagName !== 'SCRIPT' && element.childElementCount > 0,
+      );
+      const restAt = blocks.findIndex((element) => element.hasAttribute(rest));
+      return blocks.map((element, index) => ({
+        afterFirstScreen: restAt >= 0 && index >= restAt,
+        value: getComputedStyle(element).contentVisibility,
+      }));
+    }, REST_ATTRIBUTE);
+    expect(skippable.some((block) => block.afterFirstScreen)).toBe(true);
+    for (const block of skippable)
+      expect(block.value).toBe(block.afterFirstScreen ? 'auto' : 'visible');
 
     const drawnPerMoment = await page.evaluate(async () => {
       const held = (window as Window & { heldIdle?: IdleRequestCallback[] }).heldIdle!;

@@ -1,3 +1,5 @@
+import { REST_ATTRIBUTE } from '../loader/first-screen';
+
 /**
  * Marks a block of the page as drawn for good: `content-visibility: visible` instead of the
  * stylesheet's `auto` (src/app/globals.css, "The rest of the page"). On `<html>` it covers every
@@ -5,8 +7,18 @@
  */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
 
-/** The blocks the stylesheet draws only near the window until they are marked. */
-const BLOCKS = '#main > *, #main > :only-child > *, body > footer';
+/**
+ * The blocks the stylesheet draws only near the window until they are marked: from the first one
+ * after the first screen (the server's `data-rest`), and the footer.
+ */
+const REST = `[${REST_ATTRIBUTE}]`;
+const BLOCKS = [
+  `#main > ${REST}`,
+  `#main > ${REST} ~ *`,
+  `#main > :only-child > ${REST}`,
+  `#main > :only-child > ${REST} ~ *`,
+  'body > footer',
+].join(', ');
 
 /**
  * Draws every block at once: before a scroll to an element, whose place must not move as skipped
