@@ -358,8 +358,8 @@ describe('the blocks below the first screen', () => {
     await waitForHydration(page);
     expect(await skipped(page, 'body > footer')).toBe(true);
     expect(await page.locator('[data-drawn]').count()).toBe(0);
-    // Only what follows the first screen is skipped: a first-screen block skipped once the
-    // stylesheet arrives would be laid out a second time when the browser finds it on screen.
+    // Only what follows the first screen is skipped: a skipped first-screen block is laid out a
+    // second time once the browser finds it on screen.
     const skippable = await page.evaluate((rest) => {
       const blocks = [...document.querySelectorAll('#main > *, #main > :only-child > *')].filter(
         (element) => element.tagName !== 'SCRIPT' && element.childElementCount > 0,
