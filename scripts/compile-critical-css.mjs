@@ -24,10 +24,11 @@ const STATIC_DIR = '.next/static';
 /**
  * Rules for states that no page is sent in, but that the first screen takes before its stylesheet
  * can have arrived: the loader's, set by its first-screen script while the document is parsed
- * (src/features/loader/first-screen.ts: `data-script` ends the CSS fallback, `data-parsing` holds the
- * page after the loader out of rendering until its first screen is parsed, `data-leaving` fades).
+ * (src/features/loader/first-screen.ts: `data-script` ends the CSS fallback, `data-parsing` on
+ * `<html>` holds the page but the loader out of rendering until its first screen is parsed,
+ * `data-leaving` fades).
  */
-const FIRST_SCREEN_STATES = [/^\.site-loader\[data-(script|leaving|parsing)\]/];
+const FIRST_SCREEN_STATES = [/^\.site-loader\[data-(script|leaving)\]/, /^html\[data-parsing\]/];
 const OUT = '.next/critical-css.json';
 /** A font face as Next's minified CSS writes it: one block, no nested braces. */
 const FONT_FACE = /@font-face\{[^{}]*\}/g;
