@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOADER_FADE_MS } from '../../src/features/loader/constants';
+import { DRAWN_ATTRIBUTE } from '../../src/features/draw-rest/draw-rest';
 import { HELD_SCRIPT_ATTRIBUTE, REST_ATTRIBUTE } from '../../src/features/loader/first-screen';
 import { launchBrowser } from '../helpers/browser';
 import { waitForHydration } from '../helpers/document';
@@ -440,9 +441,10 @@ describe('the page once its first screen is shown', () => {
       await waitForHydration(page);
       // at rest: the loader gone and every block drawn, so that nothing else restyles meanwhile
       await page.waitForFunction(
-        () =>
-          document.documentElement.hasAttribute('data-drawn') &&
+        (drawn) =>
+          document.documentElement.hasAttribute(drawn) &&
           document.querySelector<HTMLElement>('.site-loader')?.hidden,
+        DRAWN_ATTRIBUTE,
       );
       const elements = await page.evaluate(() => document.body.querySelectorAll('*').length);
       // As the held scripts and React's own nodes are: before later children of <body>.
@@ -454,7 +456,7 @@ describe('the page once its first screen is shown', () => {
         void document.body.offsetHeight;
       });
       // A rule on the loader's later siblings (`.site-loader[data-parsing] ~ *`) restyled all of
-      // them each time: 445 of home's elements, 690 of the product page's.
+      // them each time: 434 of home's elements, 679 of the product page's.
       expect(restyled.length).toBeGreaterThan(0);
       expect(Math.max(...restyled)).toBeLessThan(Math.min(20, elements / 10));
       await context.close();
