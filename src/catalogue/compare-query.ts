@@ -1,3 +1,5 @@
+import { PRODUCTS_KEY, queryProductSlugs } from '@/paths/product-query';
+
 /**
  * The product comparison's URL (issue 38): `?p=slug,slug,...` names 2 to 4 products in the
  * visitor's order, and `diff=1` keeps only the rows whose values differ. A plain GET form gives
@@ -5,54 +7,28 @@
  * controls that build the query and the browser's tray agree.
  */
 
-export const COMPARE_KEY = 'p';
+export const COMPARE_KEY = PRODUCTS_KEY;
 export const DIFFERENCES_KEY = 'diff';
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
 
-/** A product slug: a model name with numeric and variant suffixes (`pioneer-pulse-403`). */
-const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-const MAX_SLUG_LENGTH = 80;
-/** Names past this many are not read at all: nobody compares more, and each costs a lookup. */
-const MAX_READ = 20;
-/** How much of a value that cannot be a slug a note repeats. */
-const MAX_NOTED_LENGTH = 40;
-
 export interface CompareRequest {
-  /** The names that can be products' slugs, once each, in the visitor's order. */
+  /**
+   * The names that can be products' slugs, once each, in the visitor's order (at most
+   * MAX_QUERY_PRODUCTS); anything else the query carries is dropped, never shown.
+   */
   slugs: string[];
-  /** What was asked for but cannot be a slug, shortened, to name in a note. */
-  malformed: string[];
   /** Whether only the rows that differ are shown. */
   differencesOnly: boolean;
 }
 
-function noted(value: string): string {
-  const printable = value.replace(/[\p{C}]/gu, '');
-  return printable.length > MAX_NOTED_LENGTH
-    ? `${printable.slice(0, MAX_NOTED_LENGTH - 1)}…`
-    : printable;
-}
-
-/** The comparison a query asks for; anything malformed is set aside, never thrown. */
+/** The comparison a query asks for; anything malformed is dropped, never thrown. */
 export function parseCompareQuery(query: URLSearchParams): CompareRequest {
-  const names = query
-    .getAll(COMPARE_KEY)
-    .flatMap((value) => value.split(','))
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '')
-    .slice(0, MAX_READ);
-  const slugs: string[] = [];
-  const malformed: string[] = [];
-  for (const name of names) {
-    if (SLUG.test(name) && name.length <= MAX_SLUG_LENGTH) {
-      if (!slugs.includes(name)) slugs.push(name);
-    } else if (!malformed.includes(noted(name)) && noted(name) !== '') {
-      malformed.push(noted(name));
-    }
-  }
   const differences = query.get(DIFFERENCES_KEY);
-  return { slugs, malformed, differencesOnly: differences === '1' || differences === 'true' };
+  return {
+    slugs: queryProductSlugs(query),
+    differencesOnly: differences === '1' || differences === 'true',
+  };
 }
 
 export interface CompareSelection<T> {

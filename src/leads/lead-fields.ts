@@ -1,3 +1,5 @@
+import { MAX_QUERY_PRODUCTS } from '../paths/product-query';
+
 /**
  * The fields of the site's own forms (issue 44) and their limits: one list that the form, the
  * server's validation and the store read, so a limit is written once.
@@ -19,7 +21,7 @@ export const FIELD_LIMITS = {
 } as const;
 
 /** At most this many products in one quote request (the comparison shows four). */
-export const MAX_PRODUCTS = 12;
+export const MAX_PRODUCTS = MAX_QUERY_PRODUCTS;
 
 /** The largest form body the server reads, in bytes (every field at its limit fits well within). */
 export const MAX_BODY_BYTES = 32 * 1024;

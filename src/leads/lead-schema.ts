@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from '../i18n/routing';
+import { isProductSlug } from '../paths/product-query';
 import { isCountryCode } from './countries';
 import {
   CONTACT_TOPICS,
@@ -48,7 +49,6 @@ export type LeadValidation =
 /** A plain form's values: one string per name (products are `p` values, possibly several). */
 export type FormValues = Record<string, string | readonly string[] | undefined>;
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 // one @, something on each side, a dot in the domain, no spaces: what a mail server will accept
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 const PHONE = /^[+()0-9 ./-]{5,}$/;
@@ -72,7 +72,7 @@ const quoteSchema = z.object({
   ...common,
   company: text(FIELD_LIMITS.company, true),
   country: z.string().refine(isCountryCode, { message: 'required' }),
-  products: z.array(z.string().regex(SLUG, { message: 'invalid' })).max(MAX_PRODUCTS, {
+  products: z.array(z.string().refine(isProductSlug, { message: 'invalid' })).max(MAX_PRODUCTS, {
     message: 'invalid',
   }),
   quantity: text(FIELD_LIMITS.quantity, false),

@@ -1,5 +1,6 @@
 import { sitePath } from '@/content/href';
 import type { Locale } from '@/i18n/routing';
+import { PRODUCTS_KEY } from './product-query';
 
 /**
  * The quote request's page (issue 44) in each language: a content story holding the quote form,
@@ -15,7 +16,7 @@ const QUOTE: Record<Locale, string> = {
 };
 
 /** The products' query key, as the comparison's (`?p=slug,slug`). */
-export const QUOTE_PRODUCTS_KEY = 'p';
+export const QUOTE_PRODUCTS_KEY = PRODUCTS_KEY;
 
 /** The quote page in `locale`, prefilled with `slugs` (none: the bare page). */
 export function quotePath(locale: Locale, slugs: readonly string[] = []): string {

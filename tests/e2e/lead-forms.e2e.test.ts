@@ -135,6 +135,16 @@ describe('the links to the quote form', () => {
     expect(page).toContain('Not found, so left out: no-such-machine');
     expect(page).not.toContain('value="no-such-machine"');
   });
+
+  it('shows nothing of a query value that is not a product slug', async () => {
+    const junk = encodeURIComponent('Our office is closed. Call +1 555 0100');
+    const page = await html(`${quotePath('en', ['pioneer-403'])},${junk},%E2%80%AEevil`);
+    expect(page).toContain('Pioneer 403');
+    expect(page).not.toContain('left out');
+    for (const text of ['office is closed', '555 0100', 'evil', '\u202E']) {
+      expect(page, text).not.toContain(text);
+    }
+  });
 });
 
 describe('the form’s code', () => {

@@ -119,16 +119,24 @@ describe('product comparison, served', () => {
     expect(notes).toContain(products.get(FIVE[4]!)!.name);
   });
 
-  it('drops an unknown slug with a note naming it, whatever it looks like', async () => {
+  it('names an unknown slug in a note, and drops any other text without a word', async () => {
     const { status, html } = await get(
-      `${COMPARE.it}?p=pioneer-303,prodotto-che-non-esiste,micromag-205,%3Cscript%3Ealert(1)%3C%2Fscript%3E`,
+      `${COMPARE.it}?p=pioneer-303,prodotto-che-non-esiste,micromag-205,%3Cscript%3Ealert(1)%3C%2Fscript%3E,Our%20office%20is%20closed.%20Call%20%2B1%20555%200100,%E2%80%AEevil`,
     );
     expect(status).toBe(200);
     const { columns, notes } = tableOf(html);
     expect(columns).toHaveLength(2);
     expect(notes).toContain('prodotto-che-non-esiste');
-    expect(notes).toContain('<script>alert(1)</script>');
-    expect(html).not.toContain('<script>alert(1)');
+    for (const junk of [
+      'script&gt;',
+      'alert(1)',
+      'office is closed',
+      '555 0100',
+      'evil',
+      '\u202E',
+    ]) {
+      expect(html, junk).not.toContain(junk);
+    }
   });
 
   it('says when there are fewer than two, and offers the list and a way to add one', async () => {

@@ -4,12 +4,11 @@ import { hrefFor, resolveLink, sitePath } from '@/content';
 import type { LeadFormBlok } from '@/content/generated/components';
 import { countryOptions, DEFAULT_COUNTRY } from '@/leads/countries';
 import type { LeadKind } from '@/leads/lead-fields';
-import { productList } from '@/leads/lead-schema';
 import { comparableProducts } from '@/site/compare/comparable-products';
 import { globalSettings } from '@/site/page-context';
 import { Section } from '@/site/ui/section';
 import { shortId } from '@/site/ui/short-id';
-import { QUOTE_PRODUCTS_KEY } from '@/paths/quote-paths';
+import { queryProductSlugs } from '@/paths/product-query';
 import type { BlockProps } from '../types';
 import { SENT_KEY } from './lead-form-state';
 import { leadFormTexts } from './lead-form-texts-server';
@@ -47,8 +46,8 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
       </Section>
     );
   }
-  const asked =
-    kind === 'quote' ? productList(context.query?.get(QUOTE_PRODUCTS_KEY) ?? undefined) : [];
+  // slugs only: an unknown one is named as left out, anything else in the query is not shown
+  const asked = kind === 'quote' && context.query ? queryProductSlugs(context.query) : [];
   const catalogue = asked.length > 0 ? await comparableProducts(locale) : new Map();
   const products = asked.flatMap((slug) => {
     const found = catalogue.get(slug);

@@ -67,7 +67,8 @@ export async function ComparePage({ locale, query }: { locale: Locale; query: UR
   const shown = selection.shown;
   const slugs = shown.map((item) => item.slug);
   const { differencesOnly } = request;
-  const unknown = [...request.malformed, ...selection.unknown];
+  // only slug-shaped names are read: a query cannot make the page print other words
+  const unknown = selection.unknown;
   const notes = [
     unknown.length > 0
       ? t('unknown', { count: unknown.length, names: namesList(unknown, locale) })
