@@ -26,6 +26,13 @@ export const MAX_PRODUCTS = MAX_QUERY_PRODUCTS;
 /** The largest form body the server reads, in bytes (every field at its limit fits well within). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/**
+ * Line breaks, control characters (C0, DEL, C1), the Unicode line and paragraph separators, and
+ * the bidi controls that reorder what follows them: none belongs in a one-line field, and each
+ * could make the e-mail to sales show rows or text that nobody typed there.
+ */
+export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+
 /** The browser's `autocomplete` token of each field that has one. */
 export const AUTOCOMPLETE = {
   name: 'name',
@@ -49,7 +56,14 @@ export const CHALLENGE_ENDPOINT = '/api/leads/challenge';
 export const POW_WORKER_PATH = '/api/leads/pow-worker';
 
 /** A field's error, as a code; the form words it in the page's language (messages `Leads.errors.*`). */
-export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid' | 'acknowledge';
+export type FieldErrorCode =
+  | 'required'
+  | 'email'
+  | 'tooLong'
+  | 'invalid'
+  | 'acknowledge'
+  /** A line break or a hidden character in a one-line field. */
+  | 'oneLine';
 
 /** Every field of either form. */
 export const LEAD_FIELDS = [

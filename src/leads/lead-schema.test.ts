@@ -80,6 +80,70 @@ describe('a quote request', () => {
     });
   });
 
+  it.each([
+    ['a line feed', 'Ada\nE-mail: evil@example.com'],
+    ['a carriage return', 'Ada\rX'],
+    ['a NUL', 'Ada\u0000'],
+    ['a DEL', 'Ada\u007f'],
+    ['a C1 control', 'Ada\u0085'],
+    ['a line separator', 'Ada\u2028X'],
+    ['a right-to-left override', '\u202Eada'],
+    ['a bidi isolate', 'Ada\u2066X'],
+  ])('refuses %s in each one-line field, and keeps what was typed', (_, typed) => {
+    const result = validateLead('quote', 'en', {
+      ...quote,
+      name: typed,
+      company: typed,
+      quantity: typed,
+      phone: `+39 02${typed.replace(/[a-zA-Z:@. ]/g, '')}12345`,
+    });
+    expect(!result.ok && result.errors).toEqual({
+      name: 'oneLine',
+      company: 'oneLine',
+      quantity: 'oneLine',
+      phone: 'oneLine',
+    });
+    expect(!result.ok && result.values.name).toBe(typed);
+    const contactResult = validateLead('contact', 'en', {
+      ...contact,
+      name: typed,
+      company: typed,
+    });
+    expect(!contactResult.ok && contactResult.errors).toEqual({
+      name: 'oneLine',
+      company: 'oneLine',
+    });
+  });
+
+  it('refuses a control character in the e-mail address, so it is never stored as typed', () => {
+    for (const email of [
+      'ada\u0000@example.com',
+      'ada@exam\u0008ple.com',
+      '\u202Eada@example.com',
+    ]) {
+      const result = validateLead('quote', 'en', { ...quote, email });
+      expect(!result.ok && result.errors, JSON.stringify(email)).toEqual({ email: 'email' });
+    }
+  });
+
+  it('keeps a multi-line message, and what surrounds a one-line field is trimmed', () => {
+    const result = validateLead('quote', 'en', {
+      ...quote,
+      name: '\n Ada Welder \r\n',
+      message: 'Line one.\r\nLine two.',
+    });
+    expect(result.ok && [result.lead.name, result.lead.message]).toEqual([
+      'Ada Welder',
+      'Line one.\r\nLine two.',
+    ]);
+  });
+
+  it('accepts names in any script, with the joiners some of them need', () => {
+    for (const name of ['Zoë Ørsted-Łukasz', 'محمد‌رضا', '李小龍', 'José 👩‍🔧']) {
+      expect(validateLead('quote', 'en', { ...quote, name }).ok, name).toBe(true);
+    }
+  });
+
   it('refuses a message over its limit', () => {
     const result = validateLead('quote', 'en', { ...quote, message: 'x'.repeat(20_000) });
     expect(!result.ok && result.errors).toEqual({ message: 'tooLong' });

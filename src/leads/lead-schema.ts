@@ -5,6 +5,7 @@ import { isCountryCode } from './countries';
 import {
   CONTACT_TOPICS,
   FIELD_LIMITS,
+  HIDDEN_CHARACTERS,
   MAX_PRODUCTS,
   type ContactTopic,
   type FieldErrorCode,
@@ -58,10 +59,16 @@ const text = (max: number, required: boolean) => {
   return required ? base.min(1, { message: 'required' }) : base;
 };
 
+/** A one-line field: what `text` checks, and none of the HIDDEN_CHARACTERS. */
+const line = (max: number, required: boolean, code: FieldErrorCode = 'oneLine') =>
+  text(max, required).refine((v) => !HIDDEN_CHARACTERS.test(v), { message: code });
+
 const common = {
-  name: text(FIELD_LIMITS.name, true),
-  email: text(FIELD_LIMITS.email, true).pipe(z.string().regex(EMAIL, { message: 'email' })),
-  phone: text(FIELD_LIMITS.phone, false).refine((v) => v === '' || PHONE.test(v), {
+  name: line(FIELD_LIMITS.name, true),
+  email: line(FIELD_LIMITS.email, true, 'email').pipe(
+    z.string().regex(EMAIL, { message: 'email' }),
+  ),
+  phone: line(FIELD_LIMITS.phone, false).refine((v) => v === '' || PHONE.test(v), {
     message: 'invalid',
   }),
   message: text(FIELD_LIMITS.message, true),
@@ -70,17 +77,17 @@ const common = {
 
 const quoteSchema = z.object({
   ...common,
-  company: text(FIELD_LIMITS.company, true),
+  company: line(FIELD_LIMITS.company, true),
   country: z.string().refine(isCountryCode, { message: 'required' }),
   products: z.array(z.string().refine(isProductSlug, { message: 'invalid' })).max(MAX_PRODUCTS, {
     message: 'invalid',
   }),
-  quantity: text(FIELD_LIMITS.quantity, false),
+  quantity: line(FIELD_LIMITS.quantity, false),
 });
 
 const contactSchema = z.object({
   ...common,
-  company: text(FIELD_LIMITS.company, false),
+  company: line(FIELD_LIMITS.company, false),
   topic: z.enum(CONTACT_TOPICS, { message: 'required' }),
 });
 

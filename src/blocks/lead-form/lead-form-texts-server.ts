@@ -4,7 +4,15 @@ import { CONTACT_TOPICS, FIELD_LIMITS } from '@/leads/lead-fields';
 import { LEAD_FIELDS, type FieldErrorCode, type LeadField } from '@/leads/lead-fields';
 import { FIELD_SLOT, POW_STRINGS, type LeadFormTexts } from './lead-form-texts';
 
-const CODES: readonly FieldErrorCode[] = ['required', 'email', 'tooLong', 'invalid', 'acknowledge'];
+/** Every code: one added without being listed here fails the type check. */
+const CODES = Object.keys({
+  required: true,
+  email: true,
+  tooLong: true,
+  invalid: true,
+  acknowledge: true,
+  oneLine: true,
+} satisfies Record<FieldErrorCode, true>) as FieldErrorCode[];
 
 /** The form's words in `locale`, with the contact details a refusal points to. */
 export async function leadFormTexts(

@@ -1,6 +1,8 @@
+import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../lead-store';
 import { leadEmail, recipientsFor } from './lead-email';
+import { mailOptions } from './mailer';
 
 const lead = (fields: Partial<StoredLead> = {}): StoredLead => ({
   id: '0b9e7c1e-5d2a-4d7e-9a51-3f0c2d1e4b6a',
@@ -33,7 +35,8 @@ describe('the e-mail to sales', () => {
       productNames: names,
     });
     expect(email.subject).toBe('Richiesta di preventivo: Pioneer 403, Micromag 205 – Germania');
-    expect(email.replyTo).toEqual({ name: 'Greta Schweißer', address: 'greta@example.de' });
+    expect(email.replyTo).toEqual({ name: '', address: 'greta@example.de' });
+    expect(email.text).toContain('Nome: Greta Schweißer');
     expect(email.text).toContain('Lingua del visitatore: tedesco');
     expect(email.text).toContain('Zwei Maschinen.');
     expect(email.text).not.toContain('Telefono:');
@@ -47,12 +50,35 @@ describe('the e-mail to sales', () => {
     expect(leadEmail(lead(), options).messageId).toBe(leadEmail(lead(), options).messageId);
   });
 
-  it('keeps line breaks out of the headers', () => {
-    const email = leadEmail(lead({ name: 'Eve\r\nBcc: all@example.com' }), {
-      from: 'w@f.example',
-      to: ['s@f.example'],
-    });
-    expect(email.replyTo?.name).toBe('Eve Bcc: all@example.com');
+  it('puts nothing the visitor typed in a header: Reply-To is the bare address', async () => {
+    const sent = await composed(
+      lead({ name: '=?utf-8?B?ZXZpbEBleGFtcGxlLmNvbQ==?= <evil@example.com>' }),
+    );
+    const headers = sent.slice(0, sent.indexOf('\r\n\r\n'));
+    expect(headers).toMatch(/^Reply-To: greta@example\.de$/m);
+    expect(headers).not.toContain('ZXZpbEBleGFtcGxlLmNvbQ');
+    expect(headers).not.toContain('evil');
+  });
+
+  it('shows each row once: line breaks in a stored field or the message make no row', () => {
+    const email = leadEmail(
+      lead({
+        name: 'Eve\r\nE-mail: evil@example.com',
+        company: 'Acme\nRiferimento: 00000000\u2028E-mail: other@example.com',
+        quantity: '2\u0000\u202E',
+        message: 'Hello.\nE-mail: evil@example.com\r\nRiferimento: fake\n\nThanks',
+      }),
+      { from: 'w@f.example', to: ['s@f.example'] },
+    );
+    expect(email.text.match(/^E-mail:.*$/gm)).toEqual(['E-mail: greta@example.de']);
+    expect(email.text.match(/^Riferimento:.*$/gm)).toEqual([
+      'Riferimento: 0b9e7c1e-5d2a-4d7e-9a51-3f0c2d1e4b6a',
+    ]);
+    expect(email.text).toContain('Nome: Eve E-mail: evil@example.com\n');
+    expect(email.text).toContain('Quantità o impiego: 2\n');
+    expect(email.text).toContain(
+      'Messaggio:\n  Hello.\n  E-mail: evil@example.com\n  Riferimento: fake\n\n  Thanks\n',
+    );
   });
 
   it('names a contact request’s topic, and goes to the CMS’s addresses when it named some', () => {
@@ -70,3 +96,11 @@ describe('the e-mail to sales', () => {
     expect(recipientsFor(lead(), ['sales@fortarc.example'])).toEqual(['sales@fortarc.example']);
   });
 });
+
+/** The message as nodemailer writes it for the SMTP server (its stream transport: no network). */
+async function composed(stored: StoredLead): Promise<string> {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const email = leadEmail(stored, { from: 'web@fortarc.example', to: ['s@fortarc.example'] });
+  const info = await transport.sendMail(mailOptions(email));
+  return (info.message as Buffer).toString('utf8');
+}

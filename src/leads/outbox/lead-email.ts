@@ -1,9 +1,11 @@
 import { countryName } from '../countries';
+import { HIDDEN_CHARACTERS } from '../lead-fields';
 import type { StoredLead } from '../lead-store';
 
 /**
  * The e-mail to sales for one request. It is written in the site's default language (Italian:
- * sales read every request in one language) and names the visitor's. Reply-To is the visitor;
+ * sales read every request in one language) and names the visitor's. Reply-To is the visitor's
+ * address; nothing the visitor typed is in a header, and the body's rows are one line each;
  * the Message-ID comes from the request's id, so a retried message is recognisably the same.
  */
 export interface LeadEmail {
@@ -41,12 +43,20 @@ export function recipientsFor(lead: StoredLead, fallback: readonly string[]): st
   return lead.recipients && lead.recipients.length > 0 ? [...lead.recipients] : [...fallback];
 }
 
-/** One header line's worth: no line breaks (header injection), bounded. */
-const oneLine = (value: string, max = 120) =>
-  value
-    .replace(/[\r\n\t]+/g, ' ')
-    .trim()
-    .slice(0, max);
+const HIDDEN = new RegExp(`${HIDDEN_CHARACTERS.source}+`, 'gu');
+
+/**
+ * One line: the form refuses line breaks and hidden characters in its one-line fields; a request
+ * stored before it did is flattened here, so no value can make a row of its own.
+ */
+const oneLine = (value: string) => value.replace(HIDDEN, ' ').trim();
+
+/** The visitor's message, each of its lines indented under its label, so none reads as a row. */
+const indented = (message: string) =>
+  message
+    .split(/\r\n|\r|\n/)
+    .map((line) => `  ${line.replace(HIDDEN, ' ')}`.trimEnd())
+    .join('\n');
 
 export function leadEmail(
   lead: StoredLead,
@@ -58,7 +68,7 @@ export function leadEmail(
     lead.kind === 'quote'
       ? [products.length > 0 ? products.join(', ') : 'nessun prodotto indicato', country]
       : [TOPIC[lead.topic || 'other'], country].filter(Boolean);
-  const subject = oneLine(`${KIND[lead.kind]}: ${about.filter(Boolean).join(' – ')}`, 200);
+  const subject = oneLine(`${KIND[lead.kind]}: ${about.filter(Boolean).join(' – ')}`).slice(0, 200);
   const rows: [string, string][] = [
     ['Tipo', KIND[lead.kind]],
     ['Nome', lead.name],
@@ -75,10 +85,13 @@ export function leadEmail(
     ['Riferimento', lead.id],
   ];
   const text = [
-    ...rows.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`),
+    ...rows
+      .map(([label, value]) => [label, oneLine(value)])
+      .filter(([, value]) => value !== '')
+      .map(([label, value]) => `${label}: ${value}`),
     '',
     'Messaggio:',
-    lead.message,
+    indented(lead.message),
     '',
     '-- ',
     'Inviata dal modulo del sito. Rispondi a questa e-mail per scrivere al visitatore.',
@@ -87,7 +100,9 @@ export function leadEmail(
   return {
     from: options.from,
     to: options.to,
-    replyTo: { name: oneLine(lead.name), address: lead.email },
+    // the address alone: a display name would carry the visitor's text into a header, where an
+    // encoded word (`=?utf-8?b?…?=`) shows some clients another address; the body names them
+    replyTo: { name: '', address: lead.email },
     subject,
     text,
     messageId: leadMessageId(lead.id, domain),

@@ -1,9 +1,22 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { LeadEmail } from './lead-email';
 
 export interface Mailer {
   send(email: LeadEmail): Promise<void>;
   close(): void;
+}
+
+/** What nodemailer is given for one of our e-mails (its address objects quote and encode). */
+export function mailOptions(email: LeadEmail): SendMailOptions {
+  return {
+    from: email.from,
+    to: email.to,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    messageId: email.messageId,
+    headers: email.headers,
+  };
 }
 
 /** SMTP through nodemailer (`SMTP_URL`: smtp:// with STARTTLS when offered, smtps:// for TLS). */
@@ -16,15 +29,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
   });
   return {
     async send(email) {
-      await transport.sendMail({
-        from: email.from,
-        to: email.to,
-        replyTo: email.replyTo,
-        subject: email.subject,
-        text: email.text,
-        messageId: email.messageId,
-        headers: email.headers,
-      });
+      await transport.sendMail(mailOptions(email));
     },
     close: () => transport.close(),
   };
