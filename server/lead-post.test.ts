@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerPlainPostAcceptor } from '../src/leads/plain-post-bridge';
+import type { Visitor } from '../src/leads/visitor';
 import { acceptPlainLeadPost } from './lead-post';
 
 const PAGE = '/en/request-a-quote';
@@ -18,12 +19,15 @@ let server: Server;
 let base = '';
 let passed: Passed[] = [];
 let accepted: FormData[] = [];
+let visitors: Visitor[] = [];
 
 beforeEach(async () => {
   passed = [];
   accepted = [];
-  registerPlainPostAcceptor(async (data) => {
+  visitors = [];
+  registerPlainPostAcceptor(async (data, visitor) => {
     accepted.push(data);
+    visitors.push(visitor);
     return data.get('name') === 'Ada' ? `${PAGE}?sent=quote` : undefined;
   });
   server = createServer((req, res) => {
@@ -67,6 +71,18 @@ describe('a lead form posted without a script', () => {
     expect(await answer.text()).toBe('');
     expect(accepted).toHaveLength(1);
     expect(passed).toEqual([]);
+  });
+
+  it('is asked about with its visitor: the last X-Forwarded-For address and the user agent', async () => {
+    await post(form({ name: 'Ada' }), {
+      'x-forwarded-for': '203.0.113.7, 198.51.100.9',
+      'user-agent': 'Firefox/140',
+    });
+    await post(form({ name: 'Ada' }), { 'user-agent': '' });
+    expect(visitors).toEqual([
+      { address: '198.51.100.9', userAgent: 'Firefox/140' },
+      { address: expect.stringMatching(/127\.0\.0\.1$/), userAgent: '' },
+    ]);
   });
 
   it('goes on to Next with its body whole when not accepted, on a connection kept alive', async () => {

@@ -1,5 +1,6 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import { plainPostAcceptor } from '../src/leads/plain-post-bridge';
+import { clientOf } from './form-guard';
 
 /** The forms' plain posts; a script's post is a fetch with `Next-Action` and stays Next's. */
 const PLAIN_FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
@@ -89,7 +90,8 @@ export async function acceptPlainLeadPost(
     // a server action's form (React adds its `$ACTION_…` fields) posted to the page it names
     const isActionForm = [...data.keys()].some((key) => key.startsWith('$ACTION_'));
     const path = (req.url ?? '/').split('?')[0];
-    if (isActionForm && data.get('page') === path) location = await acceptor(data);
+    const visitor = { address: clientOf(req), userAgent: req.headers['user-agent'] ?? '' };
+    if (isActionForm && data.get('page') === path) location = await acceptor(data, visitor);
   } catch {
     // not a form this can read, or the content source could not answer here: Next's turn
   }

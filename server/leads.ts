@@ -104,6 +104,14 @@ export async function startLeads(log: (line: string) => void): Promise<Leads> {
         },
       });
       new Gauge({
+        name: 'fortarc_leads_confirmations_withheld_total',
+        help: 'Requests stored without the visitor’s confirmation (its address had had its share), since start',
+        registers: [registry],
+        collect() {
+          this.set(counters.confirmationsWithheld);
+        },
+      });
+      new Gauge({
         name: 'fortarc_leads_outbox_messages',
         help: 'Outbox messages by state: pending (waiting or retrying), failed (after the last attempt)',
         labelNames: ['state'],

@@ -3,12 +3,22 @@
  * metrics are served by the production server (`server/metrics.ts`), one process, two module graphs.
  */
 export type RefusalReason =
-  'honeypot' | 'token' | 'rate' | 'size' | 'content-type' | 'proof-of-work';
+  | 'honeypot'
+  /** Forged, early, expired, bound to another visitor, or spent before. */
+  | 'token'
+  /** Without a proof of work, a second request from one network within the lane's interval. */
+  | 'lane'
+  | 'rate'
+  | 'size'
+  | 'content-type'
+  | 'proof-of-work';
 
 export interface LeadCounters {
   accepted: Record<string, number>;
   refused: Record<RefusalReason, number>;
   invalid: number;
+  /** Requests stored without their confirmation: its address had had its share (CONFIRMATION_LIMITS). */
+  confirmationsWithheld: number;
 }
 
 const KEY = Symbol.for('fortarc.leads.counters');
@@ -17,8 +27,17 @@ export function leadCounters(): LeadCounters {
   const holder = globalThis as { [KEY]?: LeadCounters };
   holder[KEY] ??= {
     accepted: {},
-    refused: { honeypot: 0, token: 0, rate: 0, size: 0, 'content-type': 0, 'proof-of-work': 0 },
+    refused: {
+      honeypot: 0,
+      token: 0,
+      lane: 0,
+      rate: 0,
+      size: 0,
+      'content-type': 0,
+      'proof-of-work': 0,
+    },
     invalid: 0,
+    confirmationsWithheld: 0,
   };
   return holder[KEY];
 }
@@ -30,4 +49,8 @@ export function countRefused(reason: RefusalReason): void {
 export function countAccepted(kind: string): void {
   const accepted = leadCounters().accepted;
   accepted[kind] = (accepted[kind] ?? 0) + 1;
+}
+
+export function countConfirmationWithheld(): void {
+  leadCounters().confirmationsWithheld += 1;
 }

@@ -42,11 +42,22 @@ export interface LeadSummary {
   delivery: OutboxStatus;
 }
 
+/** A lead as stored, and the channels its messages were queued on. */
+export interface InsertedLead {
+  lead: StoredLead;
+  queued: Channel[];
+}
+
 export interface LeadStore {
   /** `sqlite` or `postgres`, for the start line and the metrics. */
   readonly dialect: 'sqlite' | 'postgres';
-  /** Stores the lead and queues one message per channel, due now. Returns the stored lead. */
-  insert(lead: LeadInput, channels: readonly Channel[], now?: Date): Promise<StoredLead>;
+  /**
+   * Stores the lead and queues one message per channel, due now. The visitor's confirmation is
+   * queued only within CONFIRMATION_LIMITS (`confirmation-limits.ts`): the confirmations queued
+   * to the lead's address in the hour and the day before `now` are counted in the store, by one
+   * insert at a time per address, so instances sharing it keep one count.
+   */
+  insert(lead: LeadInput, channels: readonly Channel[], now?: Date): Promise<InsertedLead>;
   /**
    * Claims up to `limit` due messages of `channels` for `leaseMs`; no other claim returns them
    * meanwhile.
@@ -79,6 +90,17 @@ export interface LeadStore {
   spendProof(nonce: string, expiresAt: Date): Promise<boolean>;
   /** Forgets the proofs whose challenge expired by `now`; returns how many. */
   deleteExpiredProofs(now?: Date): Promise<number>;
+  /**
+   * Holds `key` until `until`, unless a hold of it is still in force at `now`. True when this
+   * call took it; false when it is held (by this instance or any other sharing the store: the
+   * write itself decides, so of two holds at once exactly one is true). A form's timing token is
+   * held until it expires (spent once); a client's post without a proof of work holds its lane.
+   */
+  hold(key: string, until: Date, now?: Date): Promise<boolean>;
+  /** Gives back the hold of `key` that a `hold(key, until)` took (nothing if it is another's). */
+  release(key: string, until: Date): Promise<void>;
+  /** Forgets the holds that ended by `now`; returns how many. */
+  deleteEndedHolds(now?: Date): Promise<number>;
   /** Throws when the database cannot answer (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

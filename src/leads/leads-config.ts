@@ -67,6 +67,15 @@ const leadsSchema = z.object({
   LEADS_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** The fewest seconds between loading a form and sending it; quicker is a robot. */
   LEADS_MIN_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  /**
+   * The fewest seconds between two requests one network stores without a proof of work (a
+   * browser without JavaScript): a second one sooner is refused. 0 turns the lane off.
+   */
+  LEADS_PLAIN_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0, { message: 'must be a number of seconds, 0 to 3600' })
+    .max(3600, { message: 'must be a number of seconds, 0 to 3600' })
+    .default(60),
 });
 
 export type LeadsConfig = z.infer<typeof leadsSchema>;

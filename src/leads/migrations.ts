@@ -74,4 +74,20 @@ CREATE INDEX spent_proofs_expires_at ON spent_proofs (expires_at);`,
 );
 CREATE INDEX spent_proofs_expires_at ON spent_proofs (expires_at);`,
   },
+  {
+    version: 3,
+    name: 'holds: spent timing tokens, the lane without a proof',
+    // a key held until a time (`token:<id>`, `plain:<client hash>`): the key refuses a second
+    // hold in force on any instance sharing the store; the hourly retention forgets ended ones
+    sqlite: `CREATE TABLE holds (
+  key TEXT PRIMARY KEY,
+  held_until INTEGER NOT NULL
+);
+CREATE INDEX holds_held_until ON holds (held_until);`,
+    postgres: `CREATE TABLE holds (
+  key TEXT PRIMARY KEY,
+  held_until TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX holds_held_until ON holds (held_until);`,
+  },
 ];

@@ -1,3 +1,5 @@
+import type { Visitor } from './visitor';
+
 /**
  * How the production server (`server/lead-post.ts`) reaches the forms' acceptance, which lives
  * in Next's bundle: the two are separate module graphs in one process, so the bundle's side
@@ -7,10 +9,10 @@
 const KEY = Symbol.for('fortarc.leads.plain-post');
 
 /**
- * Stores a form posted without a script when it passes every check; resolves with the
- * thank-you view's path then, else with undefined, having changed nothing.
+ * Stores a form posted without a script by `visitor` when it passes every check; resolves with
+ * the thank-you view's path then, else with undefined, having changed nothing.
  */
-export type PlainPostAcceptor = (data: FormData) => Promise<string | undefined>;
+export type PlainPostAcceptor = (data: FormData, visitor: Visitor) => Promise<string | undefined>;
 
 type Holder = { [KEY]?: PlainPostAcceptor };
 

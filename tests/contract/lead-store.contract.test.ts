@@ -77,11 +77,12 @@ describe.each(['sqlite', 'postgres'] as const)('the %s leads store', (adapter) =
       ['email'],
       at,
     );
-    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored.lead.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored.queued).toEqual(['email']);
     const [back] = await store.all();
     expect(back).toEqual({
       ...lead({ email: 'ada@example.com', marketing: true }),
-      id: stored.id,
+      id: stored.lead.id,
       createdAt: at,
     });
   });
@@ -209,6 +210,71 @@ describe.each(['sqlite', 'postgres'] as const)('the %s leads store', (adapter) =
     expect(spends.filter(Boolean)).toHaveLength(1);
   });
 
+  it('holds a key once until its hold ends, then lets it be held again', async () => {
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const until = new Date('2026-11-20T10:01:00.000Z');
+    expect(await store.hold('plain:a', until, at)).toBe(true);
+    expect(await store.hold('plain:a', until, new Date('2026-11-20T10:00:59.999Z'))).toBe(false);
+    expect(await store.hold('plain:b', until, at)).toBe(true);
+    const later = new Date('2026-11-20T10:02:00.000Z');
+    expect(await store.hold('plain:a', later, until)).toBe(true);
+    expect(await store.hold('plain:a', later, until)).toBe(false);
+  });
+
+  it('gives back a hold it took, and not one another took since', async () => {
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const until = new Date('2026-11-20T10:01:00.000Z');
+    await store.hold('token:x', until, at);
+    await store.release('token:x', until);
+    expect(await store.hold('token:x', until, at)).toBe(true);
+    // an old hold's release after it ended and was taken again leaves the new one
+    const next = new Date('2026-11-20T10:02:00.000Z');
+    expect(await store.hold('token:x', next, until)).toBe(true);
+    await store.release('token:x', until);
+    expect(await store.hold('token:x', next, until)).toBe(false);
+  });
+
+  it('forgets ended holds', async () => {
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    await store.hold('token:old', new Date('2026-11-20T10:01:00.000Z'), at);
+    await store.hold('token:new', new Date('2026-11-20T12:00:00.000Z'), at);
+    expect(await store.deleteEndedHolds(new Date('2026-11-20T10:00:59.000Z'))).toBe(0);
+    expect(await store.deleteEndedHolds(new Date('2026-11-20T11:00:00.000Z'))).toBe(1);
+    expect(await store.hold('token:new', new Date('2026-11-20T13:00:00.000Z'), at)).toBe(false);
+  });
+
+  it('lets exactly one of many concurrent holds of one key through', async () => {
+    const until = new Date(Date.now() + 60_000);
+    const holds = await Promise.all(Array.from({ length: 8 }, () => store.hold('raced', until)));
+    expect(holds.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('queues 20 confirmations to one address in an hour, 50 in a day; sales get every request', async () => {
+    const start = new Date('2026-11-20T08:00:00.000Z');
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    const channels = ['email', 'confirmation'] as const;
+    const queued: string[][] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const email = i % 2 === 0 ? 'Victim@Example.com' : 'victim@example.com';
+      queued.push((await store.insert(lead({ email }), channels, minutes(i))).queued);
+    }
+    expect(queued.slice(0, 20).every((q) => q.join() === 'email,confirmation')).toBe(true);
+    expect(queued[20]).toEqual(['email']);
+    // another address is not held up by it
+    expect((await store.insert(lead(), channels, minutes(21))).queued).toEqual([...channels]);
+    // an hour after the first, one more fits; the day's 50 are the next bound
+    expect(
+      (await store.insert(lead({ email: 'victim@example.com' }), channels, minutes(61))).queued,
+    ).toEqual([...channels]);
+    for (let i = 0; i < 40; i += 1) {
+      await store.insert(lead({ email: 'victim@example.com' }), channels, minutes(120 + i * 5));
+    }
+    const confirmations = await store.claimDue(200, 60_000, minutes(24 * 60 - 1), ['confirmation']);
+    expect(confirmations.filter((m) => m.lead.email === 'victim@example.com')).toHaveLength(50);
+    const mails = await store.claimDue(200, 60_000, minutes(24 * 60 - 1), ['email']);
+    expect(mails.filter((m) => m.lead.email === 'victim@example.com')).toHaveLength(62);
+  });
+
   it('answers a ping while open', async () => {
     await expect(store.ping()).resolves.toBeUndefined();
   });
@@ -235,6 +301,34 @@ describe.each(['sqlite', 'postgres'] as const)('the %s migrations', (adapter) =>
     await Promise.all(stores.map((s) => s.close()));
   });
 });
+
+describe.each(['sqlite', 'postgres'] as const)(
+  'the confirmations to one address from two instances sharing the %s store',
+  (adapter) => {
+    it('are counted once between them, also when they store requests at once', async () => {
+      const where = await freshLocation(adapter);
+      const one = await openLeadStore(where);
+      const two = await openLeadStore(where);
+      try {
+        const now = new Date();
+        const inserted = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            (i % 2 === 0 ? one : two).insert(
+              lead({ email: 'victim@example.com' }),
+              ['email', 'confirmation'],
+              now,
+            ),
+          ),
+        );
+        expect(inserted.filter((i) => i.queued.includes('confirmation'))).toHaveLength(20);
+        expect(await one.counts()).toEqual({ pending: 50, failed: 0, sent: 0 });
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    });
+  },
+);
 
 describe.each(['sqlite', 'postgres'] as const)(
   'a proof of work on two instances sharing the %s store',

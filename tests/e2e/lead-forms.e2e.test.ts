@@ -139,10 +139,12 @@ describe('the links to the quote form', () => {
   it('shows nothing of a query value that is not a product slug', async () => {
     const junk = encodeURIComponent('Our office is closed. Call +1 555 0100');
     const page = await html(`${quotePath('en', ['pioneer-403'])},${junk},%E2%80%AEevil`);
-    expect(page).toContain('Pioneer 403');
-    expect(page).not.toContain('left out');
+    // what the page shows (Next's own script payload carries the URL as it was requested)
+    const shown = page.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(shown).toContain('Pioneer 403');
+    expect(shown).not.toContain('left out');
     for (const text of ['office is closed', '555 0100', 'evil', '\u202E']) {
-      expect(page, text).not.toContain(text);
+      expect(shown, text).not.toContain(text);
     }
   });
 });
@@ -383,7 +385,11 @@ describe('bad input', () => {
 async function expiredToken(): Promise<string> {
   const { issueFormToken } = await import('@/leads/form-token');
   const { TEST_LEADS_SECRET } = await import('../helpers/leads-site');
-  return issueFormToken(TEST_LEADS_SECRET, Date.now() - 2 * 24 * 60 * 60 * 1000);
+  return issueFormToken(
+    TEST_LEADS_SECRET,
+    { scripted: true },
+    Date.now() - 2 * 24 * 60 * 60 * 1000,
+  );
 }
 
 /** Keys pressed one after another: Tab, Space and Enter by name, anything else typed. */

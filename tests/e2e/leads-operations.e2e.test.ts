@@ -47,6 +47,8 @@ beforeAll(async () => {
     LEADS_CONFIRMATION: '1',
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/crm`,
     LEADS_MIN_SECONDS: '0',
+    // every request of this file comes from one client without a proof of work
+    LEADS_PLAIN_INTERVAL_SECONDS: '0',
     LEADS_MAX_ATTEMPTS: '1',
     LEADS_RATE_PER_MINUTE: '1000',
   });

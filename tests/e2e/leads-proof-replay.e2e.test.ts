@@ -13,8 +13,9 @@ import { startSmtp } from '../helpers/smtp';
 import { solvedProof } from '../helpers/solved-proof';
 
 /**
- * A solved proof of work sends one request, whichever instance it reaches (issue 44): two
- * `npm start`s on one PostgreSQL keep spent proofs in the shared store, not in their memory.
+ * A solved proof of work sends one request, whichever instance it reaches (issue 44), and so
+ * does a timing token (issue 59): two `npm start`s on one PostgreSQL keep what was spent in the
+ * shared store, not in their memory.
  */
 const PAGE = quotePath('en');
 const cleanups: (() => Promise<void>)[] = [];
@@ -23,14 +24,23 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
+async function scriptToken(base: string): Promise<string> {
+  return ((await (await fetch(`${base}/api/leads/token`)).json()) as { token: string }).token;
+}
+
 /** What the form's script sends: a token from the token endpoint and a solved challenge. */
-async function scriptedPost(base: string, proof: string, n: number) {
+async function scriptedPost(base: string, proof: string, n: number, token?: string) {
   const hidden = await formFields(base, PAGE);
-  const { token } = (await (await fetch(`${base}/api/leads/token`)).json()) as { token: string };
-  return postQuote(base, PAGE, [...hidden, [PROOF_FIELD, proof]], token, {
-    name: `Visitor ${n}`,
-    email: `visitor-${n}@example.com`,
-  });
+  return postQuote(
+    base,
+    PAGE,
+    [...hidden, [PROOF_FIELD, proof]],
+    token ?? (await scriptToken(base)),
+    {
+      name: `Visitor ${n}`,
+      email: `visitor-${n}@example.com`,
+    },
+  );
 }
 
 async function solvedFrom(base: string): Promise<string> {
@@ -60,4 +70,14 @@ it('a proof accepted by one instance is refused by another sharing the PostgreSQ
   expect((await scriptedPost(two.baseURL, proof, 2)).status).toBe(200);
   // while a proof of its own goes through there, so the refusal was the replay's
   expect((await scriptedPost(two.baseURL, await solvedFrom(two.baseURL), 3)).status).toBe(303);
+
+  // a timing token, too, sends one request (issue 59): spent on one, refused by the other even
+  // with a good proof of its own
+  const token = await scriptToken(one.baseURL);
+  expect((await scriptedPost(one.baseURL, await solvedFrom(one.baseURL), 4, token)).status).toBe(
+    303,
+  );
+  expect((await scriptedPost(two.baseURL, await solvedFrom(two.baseURL), 5, token)).status).toBe(
+    200,
+  );
 }, 120_000);

@@ -1,5 +1,6 @@
 import { acceptCompleteLead } from '@/leads/accept-lead';
 import { registerPlainPostAcceptor } from '@/leads/plain-post-bridge';
+import type { Visitor } from '@/leads/visitor';
 import { leadContext } from './lead-context';
 import { readLeadFormPost, thanksPath } from './lead-form-post';
 
@@ -9,13 +10,14 @@ import { readLeadFormPost, thanksPath } from './lead-form-post';
  * Next's request machinery, most of an accepted post's time. Anything but an acceptance is left
  * to the action, which answers it in full (errors in the visitor's language, values kept).
  */
-async function acceptPlainPost(data: FormData): Promise<string | undefined> {
+async function acceptPlainPost(data: FormData, visitor: Visitor): Promise<string | undefined> {
   const post = readLeadFormPost(data);
   if (!post) return undefined;
   const result = await acceptCompleteLead(
     post.kind,
     post.locale,
     post.values,
+    visitor,
     leadContext(post.locale),
   );
   return result?.status === 'accepted' ? thanksPath(post) : undefined;

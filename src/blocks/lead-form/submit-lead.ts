@@ -1,6 +1,8 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect, RedirectType } from 'next/navigation';
+import { clientAddress } from '@/features/session/server/client-address';
 import { acceptLead } from '@/leads/accept-lead';
 import { formStrings } from '@/leads/lead-schema';
 import { leadContext } from './lead-context';
@@ -19,7 +21,18 @@ export async function submitLead(previous: LeadFormState, data: FormData): Promi
   const round = previous.round + 1;
   const post = readLeadFormPost(data);
   if (!post) return { status: 'refused', errors: {}, values: {}, round };
-  const result = await acceptLead(post.kind, post.locale, post.values, leadContext(post.locale));
+  const request = await headers();
+  const visitor = {
+    address: clientAddress(request),
+    userAgent: request.get('user-agent') ?? '',
+  };
+  const result = await acceptLead(
+    post.kind,
+    post.locale,
+    post.values,
+    visitor,
+    leadContext(post.locale),
+  );
   if (result.status === 'accepted') redirect(thanksPath(post), RedirectType.push);
   if (result.status === 'refused' || result.status === 'unavailable') {
     // what the person typed stays in the form, so calling or writing instead loses nothing

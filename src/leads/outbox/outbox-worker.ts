@@ -96,6 +96,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
       );
       if (count > 0) options.onOutcome?.({ result: 'erased', count });
       await options.store.deleteExpiredProofs(new Date(now));
+      await options.store.deleteEndedHolds(new Date(now));
     }
     const batch = options.batch ?? 20;
     const claim = (limit: number, of: Channel[]) =>

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { channelsWithin, DAY_MS, HOUR_MS, type RecentConfirmations } from '../confirmation-limits';
 import { fromRow, reasonText, summary, toRow, type LeadRow } from '../lead-row';
 import type { LeadInput } from '../lead-schema';
 import type {
   Channel,
+  InsertedLead,
   LeadStore,
   LeadSummary,
   OutboxCounts,
@@ -37,6 +39,8 @@ const toLeadRow = (row: PgLeadRow): LeadRow => ({
 
 /** Any fixed number: the instances that start at once take turns migrating under this lock. */
 const MIGRATION_LOCK = 440_044;
+/** The class of the per-address locks of confirmations (two-key advisory locks, apart from the above). */
+const CONFIRMATION_LOCK = 440_045;
 
 /**
  * PostgreSQL through `pg`, for several instances sharing one store (`DATABASE_URL=postgres://…`).
@@ -103,30 +107,65 @@ export class PostgresLeadStore implements LeadStore {
     lead: LeadInput,
     channels: readonly Channel[],
     now = new Date(),
-  ): Promise<StoredLead> {
+  ): Promise<InsertedLead> {
     const row = toRow(randomUUID(), lead, now);
     // one statement, so one round trip and its own transaction: the lead and its messages are
     // stored together or not at all, without BEGIN and COMMIT on a connection of their own
-    await this.pool.query(
-      `WITH lead AS (
-         INSERT INTO leads (id, kind, locale, email, country, marketing, data, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
-       )
-       INSERT INTO outbox (lead_id, channel, due_at)
-       SELECT lead.id, channel, $8 FROM lead, unnest($9::text[]) AS channel`,
-      [
-        row.id,
-        row.kind,
-        row.locale,
+    const store = (db: pg.Pool | pg.PoolClient, queued: readonly Channel[]) =>
+      db.query(
+        `WITH lead AS (
+           INSERT INTO leads (id, kind, locale, email, country, marketing, data, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+         )
+         INSERT INTO outbox (lead_id, channel, due_at)
+         SELECT lead.id, channel, $8 FROM lead, unnest($9::text[]) AS channel`,
+        [
+          row.id,
+          row.kind,
+          row.locale,
+          row.email,
+          row.country,
+          row.marketing,
+          row.data,
+          now,
+          queued,
+        ],
+      );
+    if (!channels.includes('confirmation')) {
+      await store(this.pool, channels);
+      return { lead: fromRow(row), queued: [...channels] };
+    }
+    // a confirmation is counted and queued under a lock of its address, taken before the count
+    // is read (a statement sees what was committed when it began), so two instances storing a
+    // request to one address at once take turns and neither passes the limit
+    const queued = await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+        CONFIRMATION_LOCK,
         row.email,
-        row.country,
-        row.marketing,
-        row.data,
-        now,
+      ]);
+      const within = channelsWithin(
         channels,
-      ],
+        await this.recentConfirmations(client, row.email, now),
+      );
+      await store(client, within);
+      return within;
+    });
+    return { lead: fromRow(row), queued };
+  }
+
+  /** The confirmations queued to `email` in the hour and the day before `now`. */
+  private async recentConfirmations(
+    client: pg.PoolClient,
+    email: string,
+    now: Date,
+  ): Promise<RecentConfirmations> {
+    const { rows } = await client.query<{ hour: string; day: string }>(
+      `SELECT COUNT(*) FILTER (WHERE l.created_at > $2) AS hour, COUNT(*) AS day
+         FROM leads l JOIN outbox o ON o.lead_id = l.id AND o.channel = 'confirmation'
+        WHERE l.email = $1 AND l.created_at > $3 AND l.created_at <= $4`,
+      [email, new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS), now],
     );
-    return fromRow(row);
+    return { hour: Number(rows[0]?.hour ?? 0), day: Number(rows[0]?.day ?? 0) };
   }
 
   async claimDue(
@@ -241,6 +280,25 @@ export class PostgresLeadStore implements LeadStore {
 
   async deleteExpiredProofs(now = new Date()): Promise<number> {
     const result = await this.pool.query('DELETE FROM spent_proofs WHERE expires_at <= $1', [now]);
+    return result.rowCount ?? 0;
+  }
+
+  async hold(key: string, until: Date, now = new Date()): Promise<boolean> {
+    const result = await this.pool.query(
+      `INSERT INTO holds (key, held_until) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET held_until = excluded.held_until
+       WHERE holds.held_until <= $3`,
+      [key, until, now],
+    );
+    return result.rowCount === 1;
+  }
+
+  async release(key: string, until: Date): Promise<void> {
+    await this.pool.query('DELETE FROM holds WHERE key = $1 AND held_until = $2', [key, until]);
+  }
+
+  async deleteEndedHolds(now = new Date()): Promise<number> {
+    const result = await this.pool.query('DELETE FROM holds WHERE held_until <= $1', [now]);
     return result.rowCount ?? 0;
   }
 

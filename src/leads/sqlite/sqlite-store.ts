@@ -4,8 +4,10 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { fromRow, reasonText, summary, toRow, type LeadRow } from '../lead-row';
 import type { LeadInput } from '../lead-schema';
+import { channelsWithin, DAY_MS, HOUR_MS, type RecentConfirmations } from '../confirmation-limits';
 import type {
   Channel,
+  InsertedLead,
   LeadStore,
   LeadSummary,
   OutboxCounts,
@@ -100,9 +102,13 @@ export class SqliteLeadStore implements LeadStore {
     lead: LeadInput,
     channels: readonly Channel[],
     now = new Date(),
-  ): Promise<StoredLead> {
+  ): Promise<InsertedLead> {
     const row = toRow(randomUUID(), lead, now);
-    await this.writes.run(() => {
+    // counted inside the write: SQLite has one writer at a time, across processes too
+    const queued = await this.writes.run(() => {
+      const within = channels.includes('confirmation')
+        ? channelsWithin(channels, this.recentConfirmations(row.email, now))
+        : [...channels];
       this.db
         .prepare(
           'INSERT INTO leads (id, kind, locale, email, country, marketing, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -120,9 +126,23 @@ export class SqliteLeadStore implements LeadStore {
       const queue = this.db.prepare(
         'INSERT INTO outbox (lead_id, channel, due_at) VALUES (?, ?, ?)',
       );
-      for (const channel of channels) queue.run(row.id, channel, now.getTime());
+      for (const channel of within) queue.run(row.id, channel, now.getTime());
+      return within;
     });
-    return fromRow(row);
+    return { lead: fromRow(row), queued };
+  }
+
+  /** The confirmations queued to `email` in the hour and the day before `now`. */
+  private recentConfirmations(email: string, now: Date): RecentConfirmations {
+    const at = now.getTime();
+    const counts = this.db
+      .prepare(
+        `SELECT COUNT(*) AS day, COALESCE(SUM(l.created_at > ?), 0) AS hour
+           FROM leads l JOIN outbox o ON o.lead_id = l.id AND o.channel = 'confirmation'
+          WHERE l.email = ? AND l.created_at > ? AND l.created_at <= ?`,
+      )
+      .get(at - HOUR_MS, email, at - DAY_MS, at);
+    return { hour: Number(counts?.hour ?? 0), day: Number(counts?.day ?? 0) };
   }
 
   async claimDue(
@@ -251,6 +271,33 @@ export class SqliteLeadStore implements LeadStore {
   async deleteExpiredProofs(now = new Date()): Promise<number> {
     return Number(
       this.db.prepare('DELETE FROM spent_proofs WHERE expires_at <= ?').run(now.getTime()).changes,
+    );
+  }
+
+  async hold(key: string, until: Date, now = new Date()): Promise<boolean> {
+    const result = await this.writes.run(() =>
+      this.db
+        .prepare(
+          `INSERT INTO holds (key, held_until) VALUES (?, ?)
+           ON CONFLICT (key) DO UPDATE SET held_until = excluded.held_until
+           WHERE holds.held_until <= ?`,
+        )
+        .run(key, until.getTime(), now.getTime()),
+    );
+    return Number(result.changes) === 1;
+  }
+
+  async release(key: string, until: Date): Promise<void> {
+    await this.writes.run(() =>
+      this.db
+        .prepare('DELETE FROM holds WHERE key = ? AND held_until = ?')
+        .run(key, until.getTime()),
+    );
+  }
+
+  async deleteEndedHolds(now = new Date()): Promise<number> {
+    return Number(
+      this.db.prepare('DELETE FROM holds WHERE held_until <= ?').run(now.getTime()).changes,
     );
   }
 

@@ -10,6 +10,6 @@ export const dynamic = 'force-dynamic';
  */
 export function GET() {
   const secret = formSecret(processLeadsConfig().LEADS_SECRET);
-  const token = issueFormToken(secret, Date.now(), true);
+  const token = issueFormToken(secret, { scripted: true });
   return Response.json({ token }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
