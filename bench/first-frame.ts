@@ -14,7 +14,7 @@ import { runIfMain } from './run-if-main';
  * and no throttling, and prints per run: the end of the main thread's first Paint (the frame is
  * ready), the first contentful paint as presented (what Lighthouse's observed FCP reads), the load
  * event, and whether viz throttled BeginFrames for undrawn frames in between (the held first frame
- * `docs/architecture.md` describes). The traces are kept in `.artifacts/traces/` for DevTools.
+ * `docs/performance-history.md` describes). The traces are kept in `.artifacts/traces/` for DevTools.
  *
  * `FIRST_FRAME_VIA=lighthouse` records each trace with Lighthouse itself (the shared tool's copy,
  * its mobile emulation and Chromium flags, `--save-assets`) instead of Playwright: the held frame

@@ -8,8 +8,7 @@ import { runIfMain } from './run-if-main';
  * First-load JavaScript (issues 6 and 16): the scripts a browser downloads to show a content page
  * without interactive blocks, against a bare Next.js page (one layout, one static page) built with
  * the same Next and React. Sizes are gzip (what crosses the wire). The budget is for the scripts
- * the page asks for by itself, before the visitor does anything: the production server holds them
- * until the first screen is ready (server/first-screen.ts), which may come after the `load` event.
+ * the page asks for by itself, before the visitor does anything (until the network is idle).
  * The motion runtime (GSAP, ScrollTrigger, Lenis) is asked for on the visitor's first move after
  * `load`, and is printed apart.
  */

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { startProductionServer } from '../tests/helpers/production-server';
 import { startBareNext } from './bare-next';
+import { benchLighthouseBehindNginx } from './lighthouse-nginx';
+import { cells, checkTool, PAGES, ROUNDS, runTool, type Median } from './lighthouse-tool';
 import { runIfMain } from './run-if-main';
 
 /**
@@ -18,10 +17,10 @@ import { runIfMain } from './run-if-main';
  * (issue 44) are measured with applied throttling only, for their Speed Index.
  * Needs /usr/bin/chromium; the tool installs Lighthouse from npm into /tmp once. Each round takes
  * about two minutes. Measure on a quiet machine: no build, test or other benchmark running.
+ *
+ * `npm run bench:lighthouse -- --nginx` measures as visitors meet the site instead, behind the
+ * shipped nginx over HTTP/2, beside the build before a change (bench/lighthouse-nginx.ts).
  */
-const TOOL = path.resolve('../shared/tools/lighthouse-side');
-const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5);
-const PAGES = ['/', '/prodotti', '/prodotti/pioneer-pulse-403'];
 /** Issue 44: the form pages keep the first screen's Speed Index, measured as a slow phone sees them. */
 const FORM_PAGES = ['/richiedi-un-preventivo?p=pioneer-pulse-403', '/contatti'];
 
@@ -30,52 +29,6 @@ const APPLIED = { fcpRatio: 1.3, lcpMs: 1400, speedIndexMs: 1500 };
 /** Issue 43, simulated: the score, its gap to the bare page, blocking time against the bare page's. */
 const SIMULATED = { minScore: 97, maxPointsBelowBare: 3, tbtRatio: 1.5 };
 
-interface Median {
-  median: true;
-  url: string;
-  perf: number;
-  TBT_ms: number;
-  LCP_ms: number;
-  FCP_ms: number;
-  SI_ms: number;
-  CLS: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  perfRange: [number, number];
-}
-
-type Throttling = 'devtools' | 'simulate';
-
-function runTool(urls: string[], throttling: Throttling): Promise<Median[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TOOL, ['-n', String(ROUNDS), '-t', throttling, ...urls], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      process.stdout.write('.');
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      process.stdout.write('\n');
-      if (code !== 0) return reject(new Error(`lighthouse-side exited with ${code}`));
-      const medians = out
-        .split('\n')
-        .filter((line) => line.startsWith('{"median"'))
-        .map((line) => JSON.parse(line) as Median);
-      if (medians.length !== urls.length) return reject(new Error(`unexpected output:\n${out}`));
-      resolve(medians);
-    });
-  });
-}
-
-const cells = (values: string[]) =>
-  `  ${values[0]!.padEnd(30)}${values
-    .slice(1)
-    .map((v) => v.padStart(v.includes('/') ? 13 : 9))
-    .join('')}`;
 const nameOf = (m: Median, bare: Median) =>
   m === bare ? 'bare Next.js page' : new URL(m.url).pathname;
 
@@ -142,10 +95,9 @@ function simulated(medians: Median[]): string[] {
   return over;
 }
 
-export async function benchLighthouse(): Promise<void> {
-  if (!existsSync(TOOL)) {
-    throw new Error(`${TOOL} is missing: this benchmark uses the team's shared measuring tools`);
-  }
+export async function benchLighthouse(args = process.argv.slice(2)): Promise<void> {
+  checkTool();
+  if (args.includes('--nginx')) return benchLighthouseBehindNginx(args);
   console.log(`Lighthouse, mobile, beside the bare Next page (quiet machine only)`);
   const bareServer = await startBareNext();
   const site = await startProductionServer({}, 'ignore');

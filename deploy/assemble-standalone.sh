@@ -2,8 +2,7 @@
 # Lays out a built standalone site (NEXT_OUTPUT=standalone npm run build) in OUT, as the container
 # image runs it: Next's traced server files, the static assets and public files Next leaves out,
 # the site's own server (server/, compiled to .next/production-server) and the packages it needs
-# that Next does not trace (zod; beasties, whose runtime writes each page's critical CSS from
-# .next/critical-css.json), and the embedded content store.
+# that Next does not trace (zod), and the embedded content store.
 # Usage: deploy/assemble-standalone.sh OUT   (from the project's root, after the build)
 set -euo pipefail
 out=${1:?usage: deploy/assemble-standalone.sh OUT}
@@ -16,10 +15,8 @@ cp -a .next/standalone/. "$out/"
 cp -a .next/static "$out/.next/static"
 cp -a public "$out/"
 cp -a .next/production-server "$out/.next/production-server"
-cp -a .next/critical-css.json "$out/.next/critical-css.json"
 mkdir -p "$out/node_modules"
 cp -a node_modules/zod "$out/node_modules/zod"
-cp -a node_modules/beasties "$out/node_modules/beasties"
 rm -rf "$out/content" && cp -a content "$out/content"
 # The metrics' package and what it requires (prom-client): Next does not trace the site's server.
 for package in prom-client tdigest bintrees @opentelemetry/api; do

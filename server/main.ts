@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
@@ -15,7 +14,6 @@ import {
   type SecurityConfig,
 } from './security-headers';
 import { answerOutages } from './outage-answer';
-import { loadFirstScreenPass } from './first-screen';
 import {
   ANNOUNCE_PUBLISH,
   PURGE_RESPONSE_CACHE,
@@ -118,10 +116,8 @@ async function main() {
   const security = securityConfig(config);
   const always = staticSecurityHeaders(security);
   const fallbackPolicy = contentSecurityPolicy(security);
-  const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
-  const firstScreen = loadFirstScreenPass(process.cwd(), buildId);
   const handle = answerOutages(
-    cachingHandler(secureHandler(app.getRequestHandler(), security, firstScreen), cache),
+    cachingHandler(secureHandler(app.getRequestHandler(), security), cache),
     cache,
   );
   const fanOut = config.REDIS_URL

@@ -1,7 +1,7 @@
 // @ts-check
 // Next's incremental cache (pre-rendered pages, data, tags), named by `cacheHandler` in
 // next.config.ts. Plain ES module that Next bundles into the server build (a change takes effect
-// after `npm run build`). See docs/architecture.md, "Shared cache".
+// after `npm run build`). See docs/operations.md, "Several instances".
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';

@@ -67,7 +67,7 @@ function replay(target: () => AddressInfo | undefined, message: PublishMessage):
 /**
  * Tells the other instances of each publish made here, and replays theirs here. Pub/sub reaches
  * the instances connected at that moment: one that was cut off from Redis catches up by its
- * content source's own expiry (see docs/architecture.md, "Shared cache").
+ * content source's own expiry (see docs/operations.md, "Several instances").
  */
 export function startPublishFanOut(options: {
   url: string;

@@ -1,12 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  deflateSync,
-  gunzipSync,
-  gzipSync,
-  inflateSync,
-} from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { DRAFT_MODE_COOKIE } from './cache-protocol';
 import { adoptHeaders, type WriteHeadArgs } from './capture';
 import type { RequestHandler } from './caching-handler';
@@ -20,16 +13,6 @@ function decoded(body: Buffer, encoding: unknown): string {
   return body.toString('utf8');
 }
 
-function encoded(text: string, encoding: unknown): Buffer {
-  if (encoding === 'gzip') return gzipSync(text);
-  if (encoding === 'br') return brotliCompressSync(text);
-  if (encoding === 'deflate') return deflateSync(text);
-  return Buffer.from(text, 'utf8');
-}
-
-/** A page's HTML made over once before it is sent (server/first-screen.ts); the identity by default. */
-export type PageRewrite = (html: string) => string;
-
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
   if (typeof chunk === 'string') {
@@ -41,15 +24,11 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
 /**
  * Next's answers as visitors get them: without Next's internal headers, with the Cache-Control a
  * CDN should honour, and with the Content-Security-Policy of what they are. An HTML page is held
- * until it is whole, because its policy lists the hashes of its inline scripts and styles and
- * headers go first; while it is held, `rewritePage` makes it over (its critical CSS). The response
- * cache outside keeps the result, so a kept page is neither rewritten nor read again.
+ * until it is whole, because its policy lists the hashes of its inline scripts and headers go
+ * first; it is read to find them and sent byte for byte as Next wrote it (the server never changes
+ * a page's markup). The response cache outside keeps the answer, so a kept page is not read again.
  */
-export function secureHandler(
-  next: RequestHandler,
-  config: SecurityConfig,
-  rewritePage: PageRewrite = (html) => html,
-): RequestHandler {
+export function secureHandler(next: RequestHandler, config: SecurityConfig): RequestHandler {
   return async (req: IncomingMessage, res: ServerResponse) => {
     // a draft preview page may load the editor's bridge
     const preview = (req.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
@@ -96,21 +75,12 @@ export function secureHandler(
       if (!held) return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       const buffer = toBuffer(chunk, rest[0]);
       if (buffer) held.chunks.push(buffer);
-      let body: Buffer = Buffer.concat(held.chunks);
+      const body = Buffer.concat(held.chunks);
       const { status } = held;
       held = undefined;
-      const encoding = res.getHeader('content-encoding');
       let needs;
       try {
-        const original = decoded(body, encoding);
-        let html = original;
-        try {
-          html = rewritePage(original);
-        } catch (error) {
-          console.error(error); // the page goes out as Next made it
-        }
-        if (html !== original) body = encoded(html, encoding);
-        needs = pageNeeds(html);
+        needs = pageNeeds(decoded(body, res.getHeader('content-encoding')));
       } catch {
         needs = undefined; // an undecodable body runs no inline script
       }

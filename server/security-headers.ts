@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { NOTICE_SCRIPT } from '../src/features/consent/notice-script';
-import { FIRST_SCREEN_SCRIPT } from '../src/features/loader/first-screen';
+import { LOADER_SCRIPT } from '../src/features/loader/loader-script';
 import { LANGUAGE_SCRIPT } from '../src/features/language-cookie/language-script';
 
 /**
@@ -55,9 +55,9 @@ export const THIRD_PARTY_FRAMES = [
 
 /** What a page needs beyond the site itself, read from its HTML. */
 export interface PageNeeds {
-  /** `sha256-...` of each inline script Next wrote, and of the site's own first-screen script. */
+  /** `sha256-...` of each inline script Next wrote, and of the site's own (the loader's, ...). */
   scriptHashes: string[];
-  /** `sha256-...` of each `<style>` element: the page's critical CSS (server/critical-css.ts). */
+  /** `sha256-...` of each `<style>` element in the page as Next rendered it. */
   styleHashes: string[];
   /** Origins of frames a block declares (`data-frame-src`, the contact form's). */
   frameSources: string[];
@@ -106,12 +106,12 @@ function wrapsJson(text: string, prefix: string, suffixes: readonly string[]): b
 }
 
 /**
- * The inline scripts the site writes itself, by their exact text: the loader's first-screen script
- * (src/features/loader/first-screen.ts), the consent notice's (src/features/consent/) and the
+ * The inline scripts the site writes itself, by their exact text: the loader's
+ * (src/features/loader/loader-script.ts), the consent notice's (src/features/consent/) and the
  * language cookie's (src/features/language-cookie/).
  */
 const SITE_INLINE_SCRIPTS: ReadonlySet<string> = new Set([
-  FIRST_SCREEN_SCRIPT,
+  LOADER_SCRIPT,
   NOTICE_SCRIPT,
   LANGUAGE_SCRIPT,
 ]);
@@ -134,8 +134,8 @@ const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The inline scripts of Next and of the site to allow, the style elements (the server wrote them:
- * React writes none), and the frames blocks declare, in a page's HTML.
+ * The inline scripts of Next and of the site to allow, the style elements, and the frames blocks
+ * declare, in a page's HTML.
  */
 export function pageNeeds(html: string): PageNeeds {
   const scriptHashes = new Set<string>();
@@ -170,7 +170,7 @@ export function contentSecurityPolicy(
     ['default-src', "'self'"],
     ['script-src', "'self'", ...needs.scriptHashes, ...previewOrigins, ...analytics.script],
     // React writes style attributes; they cannot run code, so inline styles stay allowed. Style
-    // elements are only the page's critical CSS, by hash (browsers without the -elem/-attr split,
+    // elements only as the page was rendered, by hash (browsers without the -elem/-attr split,
     // before 2022, read style-src); a draft preview's bridge writes its own.
     ['style-src', "'self'", "'unsafe-inline'"],
     [

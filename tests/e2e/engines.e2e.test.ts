@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { clickVisible, scrollY, visit } from '../helpers/engines/actions';
 import { engineSuite, type EnginePage } from '../helpers/engines';
 import { atWidth, landmarkBoxes, misplaced, overflow, type Boxes } from '../helpers/engines/layout';
+import { loaderGone, loaderRecord } from '../helpers/engines/loader';
 import { framesDrawn, waitUntil } from '../helpers/engines/wait';
 import { startContainerSite, type ContainerSite } from '../helpers/container-site';
 import { leadsEnv, waitFor } from '../helpers/leads-site';
@@ -80,19 +81,16 @@ const noticeShown = (page: EnginePage) =>
   );
 
 eachEngine(
-  'first visit: the loader leaves, the notice asks, Reject loads nothing, Accept asks for the tag manager',
+  'first visit: the loader leaves without a fade, the notice asks, Reject loads nothing, Accept asks for the tag manager',
   async (page) => {
     decided.delete(page);
     await page.resetCookies(baseURL, {});
     await visit(page, baseURL, '/en');
-    await waitUntil(page, 'the loader leaves', () => {
-      const loader = document.querySelector('.site-loader');
-      return (
-        !loader ||
-        getComputedStyle(loader).opacity === '0' ||
-        getComputedStyle(loader).display === 'none'
-      );
-    });
+    // with reduced motion (these engines ask for it) the loader leaves at once, without a fade
+    await loaderGone(page);
+    const loader = await loaderRecord(page);
+    expect(loader, 'the loader').toMatchObject({ ariaHidden: 'true', faded: false });
+    expect(loader.hidden - loader.ready, 'the loader hidden after its ready mark').toBeLessThan(16);
     await noticeShown(page);
     const before = (await asked(page.engine)).length;
     await clickVisible(page, `${NOTICE} button`, en.Consent.banner.reject);
@@ -469,11 +467,6 @@ eachEngine('the carousel and the product gallery by keyboard', async (page) => {
     (c) => document.querySelector<HTMLElement>(`${c} [tabindex="0"]`)?.focus(),
     carousel,
   );
-  // A visitor's key comes frames after the focus, a driver's within the same one. Focus draws a
-  // block the browser had skipped (src/features/draw-rest/), and until its next frame Firefox
-  // answers for it with a stale layout: six narrow slides and nothing to scroll, so the key did
-  // nothing (CI, three times; a probe reads it so after every load).
-  await framesDrawn(page);
   await page.press('ArrowRight');
   await waitUntil(
     page,

@@ -150,11 +150,9 @@ describe('the links to the quote form', () => {
 });
 
 describe('the form’s code', () => {
-  /** The scripts a page asks for at first: Next's, held back until its first screen is ready. */
+  /** The scripts a page asks for at first: Next's, in its HTML. */
   async function firstLoadScripts(path: string): Promise<string> {
-    const sources = [
-      ...(await html(path)).matchAll(/(?:data-held-src|src)="(\/_next\/[^"]+\.js)"/g),
-    ];
+    const sources = [...(await html(path)).matchAll(/src="(\/_next\/[^"]+\.js)"/g)];
     const texts = await Promise.all(sources.map(([, src]) => html(src!)));
     return texts.join('\n');
   }

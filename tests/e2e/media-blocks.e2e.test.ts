@@ -327,9 +327,8 @@ describe('media blocks in Chromium', () => {
   });
 
   it('moves the carousel at the first arrow key after its row was measured empty', async () => {
-    // A row measured while its block was not laid out (a browser skipping it, content-visibility;
-    // here display: none) looks empty, so at its end. Firefox, which skips the blocks below the
-    // first screen, took an arrow key pressed right after the block was drawn for one at the end.
+    // A row measured while its block was not laid out (here display: none) looks empty, so at its
+    // end; an arrow key pressed once the block is laid out again must still move it.
     const page = await open(pathOf('Home', 'en'));
     const carousel = page.locator('[aria-roledescription="carousel"]');
     // by its label, not its role: a button in a block not displayed has no role to find it by

@@ -143,8 +143,7 @@ describe('the 404 page in every language', () => {
     const shown = await page.goto(baseURL + c.path);
     expect(shown?.status()).toBe(404);
     expect(await page.locator('main').innerText()).toContain('404');
-    // Written by the browser once React hydrates. A paragraph inserted into a block the browser
-    // may skip until drawn (content-visibility: auto) has no rendered text until the next frame.
+    // Written by the browser once React hydrates.
     await expect.poll(() => page.getByTestId('requested-path').innerText()).toBe(c.message);
     await page.close();
   });

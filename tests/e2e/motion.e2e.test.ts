@@ -40,8 +40,8 @@ async function watchFirstScreen(context: BrowserContext) {
       [x, y, width, height].map(Math.round).join(' ');
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
-        // A frame Chromium paints while the parser is still on the first screen is not motion's
-        // (which starts after the load): tests/e2e/partial-paint.e2e.test.ts answers for those.
+        // A frame Chromium paints while the document is still parsed, under the loader, is not
+        // motion's, which starts after the load.
         const [navigation] = performance.getEntriesByType(
           'navigation',
         ) as PerformanceNavigationTiming[];

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { DRAWN_ATTRIBUTE } from '../../src/features/draw-rest/draw-rest';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /**
@@ -25,20 +24,11 @@ interface AxeViolation {
 
 /**
  * axe's violations on the page once it is at rest, one line each; WCAG A and AA unless told. At
- * rest:
- * - no transition or finite animation running. A colour caught mid-transition is not what a
- *   visitor reads, and one was caught: the footer's links fade to their colour as the stylesheet
- *   arrives, and axe, run right at `load`, measured them halfway, dark on dark;
- * - every block drawn. During the load the blocks away from the window are skipped
- *   (`content-visibility: auto`), and the page draws them for good once it is idle
- *   (src/features/draw-rest/). axe finds colours and sizes by hit-testing, and a skipped block is
- *   not there to hit: the footer's light links were measured on the white page behind it. So the
- *   page is put in that drawn state at once, with the page's own mark on `<html>`: also where the
- *   site's scripts are refused to show the server's HTML as a browser without JavaScript has it,
- *   which draws every block.
+ * rest: no transition or finite animation running. A colour caught mid-transition is not what a
+ * visitor reads, and one was caught: the footer's links fade to their colour as the stylesheet
+ * arrives, and axe, run right at `load`, measured them halfway, dark on dark.
  */
 export async function violations(page: Page, tags: string[] = WCAG_TAGS): Promise<string[]> {
-  await page.evaluate((mark) => document.documentElement.setAttribute(mark, ''), DRAWN_ATTRIBUTE);
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
 import {
   chmodSync,
   existsSync,
@@ -85,6 +86,23 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
+/** A certificate and its key for nginx to serve HTTPS and HTTP/2 with, and the CA that signed it. */
+export interface NginxTls {
+  cert: string;
+  key: string;
+  ca: string;
+}
+
+/** Whether `url` answers at all, over HTTPS trusting `ca`. */
+function answersOverTls(url: string, ca: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    httpsGet(url, { ca: readFileSync(ca) }, (answer) => {
+      answer.resume();
+      resolve(true);
+    }).on('error', () => resolve(false));
+  });
+}
+
 /**
  * deploy/nginx/fortarc.conf, unchanged but for what a machine decides: the instances' addresses,
  * the port it listens on, where it keeps its cache (and, for load from one address, its limits). It runs inside a minimal main configuration,
@@ -97,26 +115,37 @@ export function nginxSiteConf(
   cache = true,
   /** Off, one client's load is not held to a visitor's rate (benchmarks, the restart test). */
   limits = true,
+  /** Given, nginx listens for HTTPS and HTTP/2 instead of plain HTTP (the Lighthouse benchmark). */
+  tls?: NginxTls,
 ): string {
   const conf = readFileSync(NGINX_SITE_CONF, 'utf8');
+  // nginx 1.22 (Debian 12) knows HTTP/2 as a parameter of `listen` only
+  const listen = tls
+    ? `listen 127.0.0.1:${port} ssl http2;\n    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};`
+    : `listen 127.0.0.1:${port};`;
   const servers = upstreams
     .map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`)
     .join('\n');
   const replaced = conf
     .replace(/(?:^ {4}server 127\.0\.0\.1:300\d [^\n]*\n)+/m, `${servers}\n`)
     .replace('/var/cache/nginx/fortarc', cacheDir)
-    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen 8080;/, listen)
     .replace(/\s*listen \[::\]:8080;/, '')
     // a benchmark measures the instances behind nginx without its cache too
     .replace('proxy_cache fortarc;', cache ? 'proxy_cache fortarc;' : 'proxy_cache off;')
     .replace(/^ *limit_req zone=[^\n]*\n/gm, (line) => (limits ? line : ''));
-  if (!replaced.includes(servers) || !replaced.includes(`listen 127.0.0.1:${port};`)) {
+  if (!replaced.includes(servers) || !replaced.includes(listen)) {
     throw new Error(`${NGINX_SITE_CONF} no longer has the upstream and listen lines the test sets`);
   }
   return replaced;
 }
 
-export async function startNginx(upstreams: string[], cache = true, limits = true): Promise<Nginx> {
+export async function startNginx(
+  upstreams: string[],
+  cache = true,
+  limits = true,
+  tls?: NginxTls,
+): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'fortarc-nginx-'));
   // nginx's workers drop root for `nobody`: they must reach the cache and temporary files
   chmodSync(dir, 0o755);
@@ -124,7 +153,7 @@ export async function startNginx(upstreams: string[], cache = true, limits = tru
   mkdirSync(path.join(dir, 'cache'));
   writeFileSync(
     path.join(dir, 'site.conf'),
-    nginxSiteConf(upstreams, port, path.join(dir, 'cache'), cache, limits),
+    nginxSiteConf(upstreams, port, path.join(dir, 'cache'), cache, limits, tls),
   );
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -148,13 +177,16 @@ export async function startNginx(upstreams: string[], cache = true, limits = tru
   });
   if (check.status !== 0) throw new Error(`nginx refuses the configuration: ${check.stderr}`);
   const child = spawn(binary('nginx'), ['-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  const baseURL = `http://127.0.0.1:${port}`;
+  // over TLS by the name its certificate carries
+  const baseURL = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   await waitUntil(
     () =>
-      fetch(`${baseURL}/api/health`).then(
-        () => true,
-        () => false,
-      ),
+      tls
+        ? answersOverTls(`${baseURL}/api/health`, tls.ca)
+        : fetch(`${baseURL}/api/health`).then(
+            () => true,
+            () => false,
+          ),
     `nginx did not answer on port ${port}`,
   );
   return {

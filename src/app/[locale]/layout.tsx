@@ -11,7 +11,6 @@ import { BrandFont } from '@/features/brand-font/brand-font';
 import { BuildCheck } from '@/features/build-check/build-check';
 import { ChunkReload } from '@/features/build-check/chunk-reload';
 import { ConsentManager } from '@/features/consent/consent-manager';
-import { DrawRestWhenIdle } from '@/features/draw-rest/draw-rest-when-idle';
 import { InstantSearchLoader } from '@/features/search/instant-search-loader';
 import { ClientNavigation } from '@/features/navigation/client-navigation';
 import { LoadingBar } from '@/features/loading-bar/loading-bar';
@@ -62,7 +61,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} className={archivo.variable}>
       <body className="flex min-h-screen flex-col font-sans">
-        {/* First, so that until the first screen is parsed it is all that is drawn (loader.css). */}
+        {/* First in <body>: its script shows it before anything after it is drawn. */}
         <SiteLoader />
         <a href="#main" className="skip-link">
           {t('skipToContent')}
@@ -78,7 +77,6 @@ export default async function LocaleLayout({
         <InstantSearchLoader />
         <SessionLoader />
         <ScrollManager />
-        <DrawRestWhenIdle />
         <BuildCheck />
         <ChunkReload />
         <BrandFont />

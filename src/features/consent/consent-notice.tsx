@@ -15,9 +15,9 @@ import { OPEN_SETTINGS_ATTRIBUTE } from './open-settings';
 const TITLE_ID = 'consent-notice-title';
 
 /**
- * The first layer of the cookie choice, drawn by the server in every page and styled by the first
- * screen's CSS: a region at the foot of the window, not a modal, so the page behind it stays
- * readable and usable, and fixed, so its showing moves nothing. It says what is used and why,
+ * The first layer of the cookie choice, drawn by the server in every page: a region at the foot of
+ * the window, not a modal, so the page behind it stays readable and usable, and fixed, so its
+ * showing moves nothing. It says what is used and why,
  * links the privacy policy, and offers "Reject all" beside "Accept all" in the same style, the X
  * that rejects, and "Customise" for the details (the Garante's guidelines). It is `hidden` in the
  * HTML: its script, right after it, shows it when no valid choice is stored and records the
@@ -25,8 +25,7 @@ const TITLE_ID = 'consent-notice-title';
  * optional can load, and it stays hidden. First in the tab order after the skip link.
  *
  * A client component with nothing to run, as the loader is: the page's RSC payload then carries
- * its texts, not its markup and script a second time (about 1.4 kB of Brotli before the first
- * paint on every page).
+ * its texts, not its markup and script a second time (about 1.4 kB of Brotli on every page).
  */
 export function ConsentNotice({
   texts,

@@ -1,5 +1,3 @@
-import { drawAllNow } from '@/features/draw-rest/draw-rest';
-
 /**
  * The one way the site scrolls the page from code (spec section 2). With nothing registered it
  * uses the browser's own scrolling, which keeps a target below the sticky header through the
@@ -24,13 +22,8 @@ export function setSmoothScroller(next: SmoothScroller | undefined): void {
   scroller = next;
 }
 
-/**
- * Brings `element`'s top to the top of the viewport, below the sticky header. Every block is drawn
- * first: blocks still skipped from the load (src/features/draw-rest/) count at a stand-in height,
- * and drawing them on the way would move the target under a smooth scroll.
- */
+/** Brings `element`'s top to the top of the viewport, below the sticky header. */
 export function scrollToElement(element: Element, options: ScrollOptions): void {
-  drawAllNow();
   if (scroller) return scroller.scrollToElement(element, options);
   element.scrollIntoView({ behavior: options.smooth ? 'smooth' : 'instant', block: 'start' });
 }

@@ -11,7 +11,7 @@ type Props = ComponentProps<'a'> & { href: string };
  * Next's client router and prefetches it when the visitor points at it, focuses it or touches it.
  * Before that, and without JavaScript, it loads the page as a document.
  *
- * Not for listing queries (filters, pages): those load a document (see docs/architecture.md,
+ * Not for listing queries (filters, pages): those load a document (see docs/features.md,
  * "Listing queries and the client router"), so they stay plain `<a>`s.
  */
 export function PageLink({ href, ...props }: Props) {

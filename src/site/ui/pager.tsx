@@ -4,7 +4,7 @@ import { Icon } from '@/site/editorial/icons';
 import { pageHref, pageLinks } from '../paging';
 
 // Plain links: the client router would show the cached pre-rendered first page for a `?page=N`
-// URL of a prefixed locale (docs/architecture.md, "Listing queries and the client router").
+// URL of a prefixed locale (docs/features.md, "Listing queries and the client router").
 /**
  * Previous / next and numbered page links of a paged listing: real links (`?page=N`, page 1 the
  * plain URL), so paging works without JavaScript and crawlers reach every page.

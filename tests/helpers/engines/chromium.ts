@@ -3,7 +3,10 @@ import { CHROMIUM_FLAGS } from '../browser';
 import type { EnginePage, EngineSession, LaunchOptions } from './page';
 
 /** Chromium over Playwright (CDP), as the rest of the browser tests drive it. */
-export async function launchChromium({ proxyPort }: LaunchOptions): Promise<EngineSession> {
+export async function launchChromium({
+  proxyPort,
+  reducedMotion,
+}: LaunchOptions): Promise<EngineSession> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // given as a flag, not Playwright's `proxy`, which would also send loopback through it
@@ -11,7 +14,7 @@ export async function launchChromium({ proxyPort }: LaunchOptions): Promise<Engi
   });
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = chromiumPage(context, await context.newPage());
   page.withoutJavaScript = async (run) => {

@@ -3,13 +3,16 @@ import { splitKey } from './keys';
 import type { EnginePage, EngineSession, LaunchOptions } from './page';
 
 /** Debian's Firefox ESR over WebDriver BiDi (puppeteer-core), with no geckodriver. */
-export async function launchFirefox({ proxyPort }: LaunchOptions): Promise<EngineSession> {
+export async function launchFirefox({
+  proxyPort,
+  reducedMotion,
+}: LaunchOptions): Promise<EngineSession> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
     headless: true,
     extraPrefsFirefox: {
-      'ui.prefersReducedMotion': 1,
+      'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
       'network.proxy.type': 1,
       'network.proxy.http': '127.0.0.1',
       'network.proxy.http_port': proxyPort,

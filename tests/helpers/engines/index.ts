@@ -52,7 +52,7 @@ export interface Engines {
 
 /**
  * The file's engines: each browser starts once, on first use, and its one page carries on from
- * journey to journey; all stop after the file. Every failure names its engine, and a journey
+ * journey to journey; all stop after the file. They ask pages for reduced motion unless told. Every failure names its engine, and a journey
  * fails on any console error or uncaught exception on any of its pages.
  *
  * A browser that is lost (MiniBrowser has been, once in CI, between two journeys that had passed:
@@ -60,7 +60,7 @@ export interface Engines {
  * journey after it; the journey it took down runs once more on the new browser, and fails if that
  * browser is lost too. Either way the browser's last words are printed.
  */
-export function engineSuite(): Engines {
+export function engineSuite({ reducedMotion = true }: { reducedMotion?: boolean } = {}): Engines {
   // each engine its own proxy: Chromium, the layout reference, runs during the others' journeys
   const proxies = new Map<EngineName, Promise<RefusingProxy>>();
   const sessions = new Map<EngineName, Promise<EngineSession>>();
@@ -78,7 +78,9 @@ export function engineSuite(): Engines {
   };
   const sessionOf = (engine: EngineName) => {
     if (!sessions.has(engine)) {
-      const started = proxyOf(engine).then((proxy) => LAUNCH[engine]({ proxyPort: proxy.port }));
+      const started = proxyOf(engine).then((proxy) =>
+        LAUNCH[engine]({ proxyPort: proxy.port, reducedMotion }),
+      );
       // a browser that failed to start is tried again by the next journey
       started.catch(() => sessions.delete(engine));
       sessions.set(engine, started);

@@ -57,4 +57,6 @@ export interface EngineSession {
 /** How the engines are started: requests off this machine go to `proxy`, which refuses them. */
 export interface LaunchOptions {
   proxyPort: number;
+  /** The browser asks pages for reduced motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion: boolean;
 }

@@ -13,7 +13,8 @@ export const MINIBROWSER =
  * GTK settings for MiniBrowser: no animations is how WebKitGTK reports prefers-reduced-motion,
  * and the shrunken toolbar lets its window be as narrow as a 360 px phone (else ~450 px at least).
  */
-const SETTINGS = '[Settings]\ngtk-enable-animations=0\n';
+const settings = (reducedMotion: boolean) =>
+  `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`;
 const TOOLBAR_CSS =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n';
 
@@ -27,11 +28,11 @@ export interface WebKitDriver {
 const KEPT_LINES = 40;
 
 /** WebKitWebDriver on a free port, its browsers on their own virtual display (MiniBrowser has no headless mode). */
-export async function startWebKitDriver(): Promise<WebKitDriver> {
+export async function startWebKitDriver(reducedMotion: boolean): Promise<WebKitDriver> {
   const display = await startDisplay();
   const config = mkdtempSync(path.join(tmpdir(), 'fortarc-webkit-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
-  writeFileSync(path.join(config, 'gtk-3.0/settings.ini'), SETTINGS);
+  writeFileSync(path.join(config, 'gtk-3.0/settings.ini'), settings(reducedMotion));
   writeFileSync(path.join(config, 'gtk-3.0/gtk.css'), TOOLBAR_CSS);
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {

@@ -58,8 +58,11 @@ function capture(): string[] | null {
 }
 
 /** WebKitGTK's MiniBrowser over WebDriver classic (WebKitWebDriver), from selenium-webdriver. */
-export async function launchWebKit({ proxyPort }: LaunchOptions): Promise<EngineSession> {
-  const server = await startWebKitDriver();
+export async function launchWebKit({
+  proxyPort,
+  reducedMotion,
+}: LaunchOptions): Promise<EngineSession> {
+  const server = await startWebKitDriver(reducedMotion);
   let driver: WebDriver;
   try {
     driver = await new Builder()
