@@ -3,7 +3,15 @@
  * metrics are served by the production server (`server/metrics.ts`), one process, two module graphs.
  */
 export type RefusalReason =
-  'honeypot' | 'token' | 'rate' | 'size' | 'content-type' | 'proof-of-work';
+  | 'honeypot'
+  | 'token'
+  | 'rate'
+  | 'size'
+  | 'content-type'
+  | 'proof-of-work'
+  // the production server's door (server/page-post.ts): another site's form, a body it cannot read
+  | 'origin'
+  | 'malformed';
 
 export interface LeadCounters {
   accepted: Record<string, number>;
@@ -17,7 +25,16 @@ export function leadCounters(): LeadCounters {
   const holder = globalThis as { [KEY]?: LeadCounters };
   holder[KEY] ??= {
     accepted: {},
-    refused: { honeypot: 0, token: 0, rate: 0, size: 0, 'content-type': 0, 'proof-of-work': 0 },
+    refused: {
+      honeypot: 0,
+      token: 0,
+      rate: 0,
+      size: 0,
+      'content-type': 0,
+      'proof-of-work': 0,
+      origin: 0,
+      malformed: 0,
+    },
     invalid: 0,
   };
   return holder[KEY];
