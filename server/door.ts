@@ -7,9 +7,9 @@ import { refuse } from './refusal';
 /**
  * What the server answers from a request's line alone, before Next (issue 59): a target that is
  * no path (`GET http://host/x`, `*`: 400; `OPTIONS *` is answered), a method the URL does not
- * take (405 with `Allow`; OPTIONS on a page, 204 with it), a query longer than any of the site's
- * (414), and a path that is not the site's one URL for it (301 to that one). Returns true when it
- * answered.
+ * take (405 with `Allow`; OPTIONS on a page, 204 with it), a query of more parameters than any
+ * of the site's (414), and a path that is not the site's one URL for it (301 to that one).
+ * Returns true when it answered.
  */
 export function answerAtTheDoor(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? '/';
