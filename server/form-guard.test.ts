@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leadCounters } from '../src/leads/lead-counters';
 import { clientOf, guardFormPost, RateLimiter } from './form-guard';
 
@@ -27,6 +27,9 @@ function response() {
   return { res, answer };
 }
 
+// a refusal's warning line (server/refusal.ts) is page-post.test.ts's to check
+vi.spyOn(console, 'warn').mockImplementation(() => {});
+
 const form = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '500' };
 
 describe('the forms’ first line', () => {
@@ -50,11 +53,21 @@ describe('the forms’ first line', () => {
       ),
     ).toBe(true);
     expect(wrong.answer.status).toBe(415);
+    // an action called without a form's data (`text/plain`) is no post of the site's forms
+    const plain = response();
+    expect(
+      guardFormPost(
+        request({ 'content-type': 'text/plain;charset=UTF-8' }),
+        plain.res,
+        new RateLimiter(10),
+      ),
+    ).toBe(true);
+    expect(plain.answer.status).toBe(415);
     const long = response();
     const big = { ...form, 'content-length': String(1024 * 1024) };
     expect(guardFormPost(request(big), long.res, new RateLimiter(10))).toBe(true);
     expect(long.answer.status).toBe(413);
-    expect(leadCounters().refused['content-type']).toBe(before['content-type'] + 1);
+    expect(leadCounters().refused['content-type']).toBe(before['content-type'] + 2);
     expect(leadCounters().refused.size).toBe(before.size + 1);
   });
 

@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { countRefused, type RefusalReason } from '../src/leads/lead-counters';
 import { MAX_BODY_BYTES } from '../src/leads/lead-fields';
+import { answerPlain, refuse } from './refusal';
 
-/** The content types a form posts (with and without JavaScript). */
-const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)\b/i;
+/**
+ * The content types a form posts. The forms' action takes the form's data, so React posts it as
+ * multipart with JavaScript and without; `text/plain` (an action called without a form, or an
+ * HTML form's `enctype`) is no post of this site's.
+ */
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
 /** A fixed window per client: simple, and enough to stop one client's flood. */
 export class RateLimiter {
@@ -41,20 +46,17 @@ export function clientOf(req: IncomingMessage): string {
   return list[list.length - 1]?.trim() || req.socket.remoteAddress || 'unknown';
 }
 
-function refuse(
+/** A refused form post, counted by its reason (`fortarc_leads_refused_total`). */
+export function refuseFormPost(
+  req: IncomingMessage,
   res: ServerResponse,
   status: number,
   reason: RefusalReason,
   text: string,
-  retryAfter?: number,
-) {
+  headers: Record<string, string> = {},
+): void {
   countRefused(reason);
-  res.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-    ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}),
-  });
-  res.end(text);
+  refuse(req, res, status, text, headers);
 }
 
 /**
@@ -71,29 +73,28 @@ export function guardFormPost(
   if (req.method !== 'POST' || (req.url ?? '/').startsWith('/api/')) return false;
   const wait = limiter.take(clientOf(req));
   if (wait > 0) {
-    refuse(
-      res,
-      429,
-      'rate',
-      'Too many requests: please wait a minute, or call or write to us.\n',
-      wait,
-    );
+    // counted, not logged: a flood would write a line per request
+    countRefused('rate');
+    answerPlain(res, 429, 'Too many requests: please wait a minute, or call or write to us.', {
+      'retry-after': String(wait),
+    });
     return true;
   }
   if (!FORM_TYPES.test(req.headers['content-type'] ?? '')) {
-    refuse(
+    refuseFormPost(
+      req,
       res,
       415,
       'content-type',
-      'Send the form as multipart/form-data or application/x-www-form-urlencoded.\n',
+      'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
     );
     return true;
   }
   const length = Number(req.headers['content-length'] ?? '0');
   if (!Number.isFinite(length) || length > MAX_BODY_BYTES) {
-    refuse(res, 413, 'size', `The form is larger than ${MAX_BODY_BYTES} bytes.\n`);
+    refuseFormPost(req, res, 413, 'size', `The form is larger than ${MAX_BODY_BYTES} bytes.`);
     return true;
   }
-  // a body of unknown length (chunked) is held to the same limit by Next (serverActions.bodySizeLimit)
+  // a body of unknown length (chunked) is counted as it arrives (server/page-post.ts)
   return false;
 }

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { contentSourceKind, parseEnv, type Env } from '../src/config/env';
 import { cachingHandler } from './caching-handler';
-import { collapsedSlashes } from './collapse-slashes';
 import { normaliseForwardedFor } from './forwarded-for';
 import { secureHandler } from './secure-handler';
 import {
@@ -32,7 +31,10 @@ import {
   withRequestId,
   type LogFormat,
 } from './log';
+import { loadActionIds } from './action-post';
+import { answerAtTheDoor } from './door';
 import { acceptPlainLeadPost } from './lead-post';
+import { readPagePost } from './page-post';
 import { guardFormPost, RateLimiter } from './form-guard';
 import { gracefulStop } from './graceful-stop';
 import { startLeads, type Leads } from './leads';
@@ -116,6 +118,7 @@ async function main() {
   const security = securityConfig(config);
   const always = staticSecurityHeaders(security);
   const fallbackPolicy = contentSecurityPolicy(security);
+  const actions = loadActionIds('.next');
   const handle = answerOutages(
     cachingHandler(secureHandler(app.getRequestHandler(), security), cache),
     cache,
@@ -168,34 +171,28 @@ async function main() {
     for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     res.setHeader('content-security-policy', fallbackPolicy);
     normaliseForwardedFor(req);
+    if (answerAtTheDoor(req, res)) return;
     if (guardFormPost(req, res, limiter)) return;
-    const collapsed = collapsedSlashes(req.url ?? '/');
-    if (collapsed !== undefined) {
-      res.writeHead(301, {
-        location: collapsed,
-        'cache-control': 'public, max-age=3600, s-maxage=86400',
-      });
-      res.end();
-      return;
-    }
     const toNext = (request: typeof req) =>
       handle(request, res).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error');
       });
-    if (req.method !== 'POST') {
+    if (req.method !== 'POST' || (req.url ?? '/').startsWith('/api/')) {
       void toNext(req);
       return;
     }
-    acceptPlainLeadPost(req, res).then(
-      (request) => (request ? toNext(request) : undefined),
-      (error: unknown) => {
-        // the body could not be read (the client went away): there is no one to answer
-        console.error(error);
-        res.destroy();
-      },
-    );
+    readPagePost(req, res, actions)
+      .then((post) => (post ? acceptPlainLeadPost(post, res) : undefined))
+      .then(
+        (request) => (request ? toNext(request) : undefined),
+        (error: unknown) => {
+          // the body could not be read (the client went away): there is no one to answer
+          console.warn(`A form post's body was cut short: ${(error as Error).message}`);
+          res.destroy();
+        },
+      );
   };
   // Before the port opens: the load balancer's first requests find the routes' code loaded.
   // First, pages rendered under other start-time settings than this start's render again.

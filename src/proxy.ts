@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalSitePath, pageTypeAt, sitePath } from './content';
+import { canonicalSitePath, pageAt, pageTypeAt, sitePath } from './content';
 import { ContentConfigError } from './content/errors';
 import { isEditorLink } from './features/preview/editor-token';
 import { defaultLocale, isLocale, routing } from './i18n/routing';
@@ -12,7 +12,7 @@ import { hasListingQuery } from './paths/listing-query';
 import { listingQueryRoute } from './paths/listing-query-route';
 import { compareRoute, matchComparePath } from './paths/compare-paths';
 import { matchDatasheetPath } from './paths/datasheet-paths';
-import { matchFeedPath } from './paths/feed-paths';
+import { matchFeedPath, offersFeed } from './paths/feed-paths';
 import { matchPartnerPath, partnerRoute } from './paths/partner-paths';
 import { finderRoute, matchFinderPath } from './paths/finder-paths';
 import { signInConfig } from './features/session/sign-in-config';
@@ -82,10 +82,11 @@ function markPreview(request: NextRequest, response: NextResponse) {
 
 /**
  * In order: a visual editor link goes to its check; the legacy redirect table (on the lowercased path without trailing slash); the path's
- * normal form (one URL per page: no trailing slash, no `/it` prefix); next-intl's locale handling;
- * then every path must lead to a page: a known path renders, an alias of one (another language's
- * slug, `/home`, capitals) moves there with a 301, and anything else gets the localized 404 page
- * with status 404.
+ * normal form (one URL per page: no trailing slash, no `/it` prefix); a path in capitals, to its
+ * page with one 301; next-intl's locale handling; then every path must lead to a page: a known
+ * path renders, an alias of one (another language's slug, `/home`) moves there with a 301, a
+ * feed, calendar or datasheet renders where its page has one, and anything else gets the
+ * localized 404 page with status 404.
  */
 export default async function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -106,6 +107,9 @@ export default async function proxy(request: NextRequest) {
   if (match) return permanent(redirectLocation(match.target, url, !match.consumesQuery));
   const normal = normalisedPath(url.pathname);
   if (normal !== url.pathname) return permanent(redirectLocation(normal, url, true));
+  const lowered = await lowercasedTarget(url.pathname);
+  if (lowered instanceof Response) return lowered;
+  if (lowered !== undefined) return permanent(redirectLocation(lowered, url, true));
 
   const response = handleLocale(request);
   if (response.headers.has('location')) return response;
@@ -151,15 +155,16 @@ export default async function proxy(request: NextRequest) {
       return notFoundRewrite(request, pathname);
     }
     if (feed) {
-      if ((await canonicalSitePath(feed.pagePath)) === feed.pagePath) {
+      const page =
+        (await canonicalSitePath(feed.pagePath)) === feed.pagePath
+          ? await pageAt(feed.pagePath)
+          : undefined;
+      if (page && offersFeed(feed.kind, page)) {
         return NextResponse.rewrite(new URL(feed.route, request.url));
       }
       return notFoundRewrite(request, pathname);
     }
     canonical = await canonicalSitePath(pathname);
-    if (canonical === undefined && pathname !== pathname.toLowerCase()) {
-      canonical = await canonicalSitePath(pathname.toLowerCase());
-    }
   } catch (error) {
     if (error instanceof ContentConfigError)
       return unavailableResponse(localeOf(pathname), error.message);
@@ -176,6 +181,29 @@ export default async function proxy(request: NextRequest) {
   if (canonical !== undefined) return permanent(redirectLocation(canonical, url, true));
   if (pathname === sitePath(SEARCH_SEGMENT, localeOf(pathname))) return response;
   return notFoundRewrite(request, pathname);
+}
+
+/**
+ * Spec section 4: a path is matched lowercased. A path with capitals whose lowercase form leads to
+ * a page gets one 301 to that page's canonical path; one whose language prefix alone is
+ * capitalised (`/EN/...`) a 301 to its lowercase form, where next-intl would answer a 307 of its
+ * own. Undefined when neither applies; the unavailable page when the content cannot be read.
+ */
+async function lowercasedTarget(pathname: string): Promise<string | Response | undefined> {
+  const lower = pathname.toLowerCase();
+  if (lower === pathname) return undefined;
+  let canonical: string | undefined;
+  try {
+    canonical = await canonicalSitePath(lower);
+  } catch (error) {
+    if (error instanceof ContentConfigError) {
+      return unavailableResponse(localeOf(pathname), error.message);
+    }
+    // the content service is failing: the steps after this one say so
+  }
+  if (canonical !== undefined) return canonical;
+  const prefix = pathname.split('/')[1] ?? '';
+  return isLocale(prefix.toLowerCase()) && !isLocale(prefix) ? lower : undefined;
 }
 
 /** The localized 404 page, with its status, at the visitor's URL. */

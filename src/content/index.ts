@@ -175,7 +175,13 @@ export async function openPrivateAsset(filename: string): Promise<PrivateFile | 
 export { contentSource } from './sources';
 export { findPartnerDocument, isForPartners, listPartnerDocuments } from './partner-documents';
 export type { PartnerDocument } from './partner-documents';
-export { canonicalSitePath, listPageStories, listSitePaths, pageTypeAt } from './site-paths';
+export {
+  canonicalSitePath,
+  listPageStories,
+  listSitePaths,
+  pageAt,
+  pageTypeAt,
+} from './site-paths';
 export type { ContentChange } from './site-paths';
 export {
   hrefFor,

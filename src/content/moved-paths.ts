@@ -4,8 +4,11 @@ export interface SitePathIndex {
   paths: Map<string, string>;
   /** Each page story's canonical path in every locale (in the locales' order), by story uuid. */
   byStory: Map<string, string[]>;
-  /** Each page story's uuid and content type, by story id (webhooks name stories by id). */
-  byId: Map<number, { uuid: string; type: string }>;
+  /**
+   * Each page story's uuid and content type, by story id (webhooks name stories by id), and the
+   * components of its body (a page's feeds and calendars are its listings').
+   */
+  byId: Map<number, { uuid: string; type: string; blocks?: readonly string[] }>;
 }
 
 /**

@@ -43,12 +43,26 @@ export async function listSitePaths(): Promise<Array<{ locale: Locale; path: str
   );
 }
 
+/** The components of a story's body, in order (a page's blocks). */
+function bodyBlocks(story: Story): string[] {
+  const body = (story.content as { body?: unknown }).body;
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((blok: unknown) => {
+    const component = (blok as { component?: unknown } | null)?.component;
+    return typeof component === 'string' ? [component] : [];
+  });
+}
+
 async function buildSitePathIndex(): Promise<SitePathIndex> {
   const paths = new Map<string, string>();
   const byStory = new Map<string, string[]>();
-  const byId = new Map<number, { uuid: string; type: string }>();
+  const byId: SitePathIndex['byId'] = new Map();
   for (const story of await listPageStories()) {
-    byId.set(story.id, { uuid: story.uuid, type: story.content.component });
+    byId.set(story.id, {
+      uuid: story.uuid,
+      type: story.content.component,
+      blocks: bodyBlocks(story),
+    });
     const canonicals = locales.map((locale) => {
       const canonical = hrefFor(story, locale);
       paths.set(routePath(story.default_full_slug.split('/').filter(Boolean), locale), canonical);
@@ -79,15 +93,23 @@ export async function canonicalSitePath(path: string): Promise<string | undefine
 }
 
 /**
- * The content type of the page whose canonical path is `path` (`product`, `page`, ...), or
- * undefined when no page lives there: the proxy offers a datasheet only at a product's path.
+ * The content type (`product`, `page`, ...) and the body's blocks of the page whose canonical path
+ * is `path`, or undefined when no page lives there: the proxy offers a datasheet only at a
+ * product's path, a feed or a calendar only at a page that has one.
  */
-export async function pageTypeAt(path: string): Promise<string | undefined> {
+export async function pageAt(
+  path: string,
+): Promise<{ type: string; blocks: readonly string[] } | undefined> {
   const index = await sitePathIndex();
-  for (const { uuid, type } of index.byId.values()) {
-    if (index.byStory.get(uuid)?.includes(path)) return type;
+  for (const { uuid, type, blocks = [] } of index.byId.values()) {
+    if (index.byStory.get(uuid)?.includes(path)) return { type, blocks };
   }
   return undefined;
+}
+
+/** The content type of the page whose canonical path is `path`, or undefined (see `pageAt`). */
+export async function pageTypeAt(path: string): Promise<string | undefined> {
+  return (await pageAt(path))?.type;
 }
 
 /** The site's pages before and after a refresh (before is unknown when it could not be read). */

@@ -11,7 +11,10 @@ export type RefusalReason =
   | 'rate'
   | 'size'
   | 'content-type'
-  | 'proof-of-work';
+  | 'proof-of-work'
+  // the production server's door (server/page-post.ts): another site's form, a body it cannot read
+  | 'origin'
+  | 'malformed';
 
 export interface LeadCounters {
   accepted: Record<string, number>;
@@ -35,6 +38,8 @@ export function leadCounters(): LeadCounters {
       size: 0,
       'content-type': 0,
       'proof-of-work': 0,
+      origin: 0,
+      malformed: 0,
     },
     invalid: 0,
     confirmationsWithheld: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedPath, matchFeedPath, subscriptionUrl } from './feed-paths';
+import { feedPath, matchFeedPath, offersFeed, subscriptionUrl } from './feed-paths';
 
 describe('feed and calendar paths', () => {
   it('are the page’s path with an extension', () => {
@@ -44,5 +44,18 @@ describe('feed and calendar paths', () => {
     expect(subscriptionUrl('https://www.example.com/fiere-ed-eventi.ics')).toBe(
       'webcal://www.example.com/fiere-ed-eventi.ics',
     );
+  });
+
+  it('exist for a news listing (RSS), an events listing or an event (calendar), and no other page', () => {
+    const news = { type: 'page', blocks: ['hero', 'blog-listing'] };
+    const events = { type: 'page', blocks: ['events-listing'] };
+    expect(offersFeed('rss', news)).toBe(true);
+    expect(offersFeed('ics', news)).toBe(false);
+    expect(offersFeed('ics', events)).toBe(true);
+    expect(offersFeed('rss', events)).toBe(false);
+    expect(offersFeed('ics', { type: 'event', blocks: [] })).toBe(true);
+    expect(offersFeed('rss', { type: 'event', blocks: [] })).toBe(false);
+    expect(offersFeed('rss', { type: 'page', blocks: ['product-listing'] })).toBe(false);
+    expect(offersFeed('rss', { type: 'product', blocks: ['blog-listing'] })).toBe(false);
   });
 });

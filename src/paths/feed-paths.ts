@@ -32,6 +32,25 @@ export function subscriptionUrl(absoluteUrl: string): string {
   return absoluteUrl.replace(/^https?:/, 'webcal:');
 }
 
+/** A page as far as its feeds go: its content type and the components of its body. */
+export interface PageShape {
+  type: string;
+  blocks: readonly string[];
+}
+
+/** The listing whose page has each kind: the news listing its feed, the events listing its calendar. */
+const FEED_LISTINGS: Record<FeedKind, string> = { rss: 'blog-listing', ics: 'events-listing' };
+
+/**
+ * Whether a page has the feed or calendar of `kind`: a page with the listing of that kind, or an
+ * event (its own entry). The same rule as the routes' (`listsNews`, `listsEvents`, `isEvent` in
+ * src/blocks/), which the proxy may not import: it answers every other such path with the 404 page.
+ */
+export function offersFeed(kind: FeedKind, page: PageShape): boolean {
+  if (kind === 'ics' && page.type === 'event') return true;
+  return page.type === 'page' && page.blocks.includes(FEED_LISTINGS[kind]);
+}
+
 export interface FeedRequest extends DerivedPathRequest {
   kind: FeedKind;
 }

@@ -15,11 +15,11 @@ function formValues(data: FormData): FormValues {
   const values: Record<string, string | string[]> = {};
   for (const [key, value] of data.entries()) {
     if (typeof value !== 'string' || key.startsWith('$ACTION')) continue;
+    // appended in place: copying the list for each value took time growing with their square
     const previous = values[key];
-    values[key] =
-      previous === undefined
-        ? value
-        : [...(Array.isArray(previous) ? previous : [previous]), value];
+    if (previous === undefined) values[key] = value;
+    else if (Array.isArray(previous)) previous.push(value);
+    else values[key] = [previous, value];
   }
   return values;
 }
