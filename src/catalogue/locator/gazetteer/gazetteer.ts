@@ -1,0 +1,191 @@
+import { COUNTRIES, type CountryCode } from './countries';
+import type { GeoNamesPlace } from './geonames-file';
+import { KeyTableBuilder, type KeyTable } from './key-table';
+import { INDEXABLE_KEY, isLatinScript, placeKey, umlautKey } from './normalize';
+import { REGIONS } from './regions';
+
+/** A place the gazetteer found. */
+export interface Place {
+  /** GeoNames id. */
+  id: number;
+  /** Its name in the data set (the local one: "München", "Milano" is "Milan" there). */
+  name: string;
+  /** Its first-order region in the region's language; empty when the data set has none. */
+  region: string;
+  country: CountryCode;
+  lat: number;
+  lng: number;
+  population: number;
+}
+
+/**
+ * The places of the ten countries in compact columns (about 64,000 of them), and an index from
+ * every name's key (its own, and each alternate in a Latin script: "Monaco di Baviera",
+ * "Munich", "Múnich") to the places of that name, best first. Built once per process; a lookup
+ * is one map access.
+ */
+export interface Gazetteer {
+  readonly size: number;
+  /**
+   * The first `limit` places whose name or one of whose alternate names has this key (see
+   * `placeKey`), best first, in `country` when given.
+   */
+  placesOf(key: string, limit: number, country?: CountryCode): Match[];
+  place(index: number): Place;
+  /** The index of the place with this GeoNames id. */
+  indexOfId(id: number): number | undefined;
+}
+
+export interface Match {
+  index: number;
+  /** Whether the key is the place's own name (not one of its alternates). */
+  ownName: boolean;
+  /** Its population, halved for an alternate name: "Valencia" is first the Spanish city. */
+  score: number;
+}
+
+/** Alternate names that are codes (IATA "MUC", "FRA") or too long to be typed are not indexed. */
+const CODE = /^[A-Z]{2,4}$/;
+
+export class GazetteerBuilder {
+  private readonly ids: number[] = [];
+  private readonly names: string[] = [];
+  private readonly lats: number[] = [];
+  private readonly lngs: number[] = [];
+  private readonly populations: number[] = [];
+  private readonly countries: number[] = [];
+  private readonly regions: number[] = [];
+  private readonly regionNames: string[] = [''];
+  private readonly regionIndex = new Map<string, number>();
+  /** key -> (place index * 2 + 1 when it is the place's own name) */
+  private readonly keys = new KeyTableBuilder();
+
+  add(place: GeoNamesPlace): void {
+    const index = this.ids.length;
+    this.ids.push(place.id);
+    this.names.push(place.name);
+    this.lats.push(place.lat);
+    this.lngs.push(place.lng);
+    this.populations.push(place.population);
+    this.countries.push(COUNTRIES.indexOf(place.country));
+    this.regions.push(this.regionOf(place.country, place.admin1));
+    const keys: string[] = [];
+    const index2 = index * 2;
+    const take = (name: string, entry: number) => {
+      for (const key of [placeKey(name), umlautKey(name)]) {
+        if (key === undefined || keys.includes(key) || !INDEXABLE_KEY.test(key)) continue;
+        keys.push(key);
+        this.keys.add(key, entry);
+      }
+    };
+    take(place.name, index2 + 1);
+    for (const name of place.alternateNames) {
+      if (name === '' || CODE.test(name) || /\d/.test(name) || !isLatinScript(name)) continue;
+      take(name, index2);
+    }
+  }
+
+  private regionOf(country: CountryCode, admin1: string): number {
+    const name = REGIONS[country][admin1];
+    if (name === undefined) return 0;
+    const id = `${country}.${admin1}`;
+    let index = this.regionIndex.get(id);
+    if (index === undefined) {
+      index = this.regionNames.push(name) - 1;
+      this.regionIndex.set(id, index);
+    }
+    return index;
+  }
+
+  finish(): Gazetteer {
+    const populations = Uint32Array.from(this.populations);
+    const score = (entry: number) => {
+      const population = populations[entry >> 1] ?? 0;
+      return entry & 1 ? population : population / 2;
+    };
+    const nameStarts = new Uint32Array(this.names.length + 1);
+    this.names.forEach((name, index) => {
+      nameStarts[index + 1] = (nameStarts[index] ?? 0) + name.length;
+    });
+    return new CompactGazetteer({
+      ids: Uint32Array.from(this.ids),
+      // One string of all names, not 64,000 strings.
+      names: this.names.join(''),
+      nameStarts,
+      lats: Float64Array.from(this.lats),
+      lngs: Float64Array.from(this.lngs),
+      populations,
+      countries: Uint8Array.from(this.countries),
+      regions: Uint16Array.from(this.regions),
+      regionNames: this.regionNames,
+      keys: this.keys.finish((entries) => entries.sort((a, b) => score(b) - score(a) || a - b)),
+      score,
+    });
+  }
+}
+
+interface Columns {
+  ids: Uint32Array;
+  names: string;
+  nameStarts: Uint32Array;
+  lats: Float64Array;
+  lngs: Float64Array;
+  populations: Uint32Array;
+  countries: Uint8Array;
+  regions: Uint16Array;
+  regionNames: string[];
+  keys: KeyTable;
+  score: (entry: number) => number;
+}
+
+class CompactGazetteer implements Gazetteer {
+  private readonly byId: Map<number, number>;
+
+  constructor(private readonly columns: Columns) {
+    this.byId = new Map(Array.from(columns.ids, (id, index) => [id, index]));
+  }
+
+  get size(): number {
+    return this.columns.ids.length;
+  }
+
+  placesOf(key: string, limit: number, country?: CountryCode): Match[] {
+    const wanted = country === undefined ? -1 : COUNTRIES.indexOf(country);
+    const matches: Match[] = [];
+    for (const entry of this.columns.keys.get(key)) {
+      if (matches.length >= limit) break;
+      if (wanted >= 0 && this.columns.countries[entry >> 1] !== wanted) continue;
+      matches.push({
+        index: entry >> 1,
+        ownName: (entry & 1) === 1,
+        score: this.columns.score(entry),
+      });
+    }
+    return matches;
+  }
+
+  place(index: number): Place {
+    const { ids, names, nameStarts, lats, lngs, populations, countries, regions, regionNames } =
+      this.columns;
+    return {
+      id: ids[index] ?? 0,
+      name: names.slice(nameStarts[index], nameStarts[index + 1]),
+      region: regionNames[regions[index] ?? 0] ?? '',
+      country: COUNTRIES[countries[index] ?? 0] ?? 'IT',
+      lat: lats[index] ?? 0,
+      lng: lngs[index] ?? 0,
+      population: populations[index] ?? 0,
+    };
+  }
+
+  indexOfId(id: number): number | undefined {
+    return this.byId.get(id);
+  }
+}
+
+/** A gazetteer of `places` (the data set's, or a test's own). */
+export function buildGazetteer(places: Iterable<GeoNamesPlace>): Gazetteer {
+  const builder = new GazetteerBuilder();
+  for (const place of places) builder.add(place);
+  return builder.finish();
+}
