@@ -39,14 +39,19 @@ export interface Partner extends LatLng {
   authorisedRepairer: boolean;
 }
 
+/** A number field's value (a string, as the content service gives it); NaN when empty. */
+function coordinate(value: string | undefined): number {
+  return value !== undefined && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+}
+
 /**
  * The partner of a story's content, or undefined when it cannot be placed (no country the
  * locator covers, no coordinates): the content check refuses such a story, so this only guards
  * the published content of a CMS that was edited past its schema.
  */
 export function partnerFromContent(slug: string, content: PartnerBlok): Partner | undefined {
-  const lat = Number(content.latitude);
-  const lng = Number(content.longitude);
+  const lat = coordinate(content.latitude);
+  const lng = coordinate(content.longitude);
   if (!isCountryCode(content.country) || !isLatLng(lat, lng)) return undefined;
   const url = content.website?.linktype === 'url' ? content.website.url : undefined;
   return {

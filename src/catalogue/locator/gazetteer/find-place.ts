@@ -46,6 +46,8 @@ export interface PlaceOptions {
 }
 
 const POSTCODE = /^(?:([A-Za-z]{1,2})\s*[-–]?\s*)?(\d{4,5})(?:\s*[-–]?\s*([A-Za-z]{1,2}))?$/;
+/** The places of one name a region or country picks among ("Neustadt, Hessen"). */
+const MAX_QUALIFIED = 200;
 /** How much of an unknown place the answer repeats. */
 const MAX_ECHO = 60;
 
@@ -125,19 +127,24 @@ function countryOfKey(key: string): CountryCode | undefined {
 }
 
 /**
- * "Frankfurt, Brandenburg", "Valencia (Spain)", "Paris, FR": the name, then a region or a
- * country that picks among the places of that name.
+ * "Frankfurt (Oder), Brandenburg", "Valencia (Francia)", "Paris, FR": the name, then a region or
+ * a country that picks among the places of that name.
  */
 function findQualified(gazetteer: Gazetteer, text: string, options: PlaceOptions) {
-  const parts = /^([^,(]+)[,(]\s*([^,()]+)\)?$/.exec(text);
-  if (!parts?.[1] || !parts[2]) return undefined;
-  const qualifier = placeKey(parts[2]);
-  if (qualifier === '') return undefined;
-  const qualifierCountry = countryOfKey(qualifier);
-  const matches = gazetteer.placesOf(placeKey(parts[1]), 200, options.country).filter((match) => {
-    const place = gazetteer.place(match.index);
-    return place.country === qualifierCountry || placeKey(place.region).includes(qualifier);
-  });
+  const comma = text.lastIndexOf(',');
+  const bracket = /^(.+)\(([^()]+)\)$/.exec(text);
+  const [name, qualifier] =
+    comma > 0 ? [text.slice(0, comma), text.slice(comma + 1)] : [bracket?.[1], bracket?.[2]];
+  if (name === undefined || qualifier === undefined) return undefined;
+  const qualifierKey = placeKey(qualifier);
+  if (qualifierKey === '') return undefined;
+  const country = countryOfKey(qualifierKey);
+  const matches = gazetteer
+    .placesOf(placeKey(name), MAX_QUALIFIED, options.country)
+    .filter((match) => {
+      const place = gazetteer.place(match.index);
+      return place.country === country || placeKey(place.region).includes(qualifierKey);
+    });
   return decide(gazetteer, matches, 'place');
 }
 

@@ -40,9 +40,17 @@ export interface Match {
   index: number;
   /** Whether the key is the place's own name (not one of its alternates). */
   ownName: boolean;
-  /** Its population, halved for an alternate name: "Valencia" is first the Spanish city. */
+  /** Its population, times ALTERNATE_WEIGHT for an alternate name. */
   score: number;
 }
+
+/**
+ * A place found by one of its alternate names counts for a quarter of its people against a place
+ * of that very name: "Valencia" is first the Spanish city (the French Valence is "Valencia" in
+ * Spanish), "saint etienne" the city and not Saint-Étienne-du-Rouvray; a great city's exonym
+ * still outweighs a village's own name ("Rom": Rome, not Rom in Mecklenburg).
+ */
+export const ALTERNATE_WEIGHT = 0.25;
 
 /** Alternate names that are codes (IATA "MUC", "FRA") or too long to be typed are not indexed. */
 const CODE = /^[A-Z]{2,4}$/;
@@ -101,7 +109,7 @@ export class GazetteerBuilder {
     const populations = Uint32Array.from(this.populations);
     const score = (entry: number) => {
       const population = populations[entry >> 1] ?? 0;
-      return entry & 1 ? population : population / 2;
+      return entry & 1 ? population : population * ALTERNATE_WEIGHT;
     };
     const nameStarts = new Uint32Array(this.names.length + 1);
     this.names.forEach((name, index) => {

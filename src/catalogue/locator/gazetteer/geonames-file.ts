@@ -90,13 +90,14 @@ export async function readGeoNamesPlaces(
   countries: ReadonlySet<CountryCode>,
   take: (place: GeoNamesPlace) => void,
   file = path.join(process.cwd(), GEONAMES_FILE),
+  chunk = CHUNK,
 ): Promise<void> {
   const handle = await open(file, 'r');
   try {
-    const bytes = Buffer.allocUnsafe(CHUNK);
+    const bytes = Buffer.allocUnsafe(chunk);
     let kept = 0;
     for (;;) {
-      const { bytesRead } = await handle.read(bytes, kept, CHUNK - kept, null);
+      const { bytesRead } = await handle.read(bytes, kept, chunk - kept, null);
       const filled = kept + bytesRead;
       let start = 0;
       for (let end = bytes.indexOf(NEWLINE); end >= 0 && end < filled;) {
@@ -111,8 +112,9 @@ export async function readGeoNamesPlaces(
         if (place) take(place);
         return;
       }
-      if (start === 0 && filled === CHUNK)
-        throw new Error(`${file}: a line longer than ${CHUNK} bytes`);
+      if (start === 0 && filled === chunk) {
+        throw new Error(`${file}: a line longer than ${chunk} bytes`);
+      }
       kept = filled - start;
       bytes.copy(bytes, 0, start, filled);
     }
