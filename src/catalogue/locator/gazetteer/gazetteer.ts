@@ -1,6 +1,6 @@
 import { COUNTRIES, type CountryCode } from './countries';
 import type { GeoNamesPlace } from './geonames-file';
-import { KeyTableBuilder, type KeyTable } from './key-table';
+import { grown, KeyTableBuilder, type KeyTable } from './key-table';
 import { INDEXABLE_KEY, isLatinScript, placeKey, umlautKey } from './normalize';
 import { REGIONS } from './regions';
 
@@ -55,30 +55,54 @@ export const ALTERNATE_WEIGHT = 0.25;
 /** Alternate names that are codes (IATA "MUC", "FRA") or too long to be typed are not indexed. */
 const CODE = /^[A-Z]{2,4}$/;
 
+/**
+ * Builds the gazetteer one place at a time into typed arrays that grow by doubling: no JS object
+ * per place or name outlives its line, so reading 64,000 places does not grow the JS heap (which
+ * V8 would keep long after).
+ */
 export class GazetteerBuilder {
-  private readonly ids: number[] = [];
-  private readonly names: string[] = [];
-  private readonly lats: number[] = [];
-  private readonly lngs: number[] = [];
-  private readonly populations: number[] = [];
-  private readonly countries: number[] = [];
-  private readonly regions: number[] = [];
+  private count = 0;
+  private ids: Uint32Array = new Uint32Array(1 << 12);
+  private lats: Float64Array = new Float64Array(1 << 12);
+  private lngs: Float64Array = new Float64Array(1 << 12);
+  private populations: Uint32Array = new Uint32Array(1 << 12);
+  private countries: Uint8Array = new Uint8Array(1 << 12);
+  private regions: Uint16Array = new Uint16Array(1 << 12);
+  /** The names, UTF-8, one after the other; place i's from nameStarts[i] to nameStarts[i + 1]. */
+  private nameBytes: Uint8Array = new Uint8Array(1 << 16);
+  private nameStarts: Uint32Array = new Uint32Array(1 << 12);
   private readonly regionNames: string[] = [''];
   private readonly regionIndex = new Map<string, number>();
   /** key -> (place index * 2 + 1 when it is the place's own name) */
   private readonly keys = new KeyTableBuilder();
+  private readonly encoder = new TextEncoder();
 
   add(place: GeoNamesPlace): void {
-    const index = this.ids.length;
-    this.ids.push(place.id);
-    this.names.push(place.name);
-    this.lats.push(place.lat);
-    this.lngs.push(place.lng);
-    this.populations.push(place.population);
-    this.countries.push(COUNTRIES.indexOf(place.country));
-    this.regions.push(this.regionOf(place.country, place.admin1));
+    const index = this.count++;
+    if (this.count + 1 >= this.ids.length) {
+      const length = this.ids.length * 2;
+      this.ids = grown(this.ids, length);
+      this.lats = grown(this.lats, length);
+      this.lngs = grown(this.lngs, length);
+      this.populations = grown(this.populations, length);
+      this.countries = grown(this.countries, length);
+      this.regions = grown(this.regions, length);
+      this.nameStarts = grown(this.nameStarts, length);
+    }
+    this.ids[index] = place.id;
+    this.lats[index] = place.lat;
+    this.lngs[index] = place.lng;
+    this.populations[index] = place.population;
+    this.countries[index] = COUNTRIES.indexOf(place.country);
+    this.regions[index] = this.regionOf(place.country, place.admin1);
+    const start = this.nameStarts[index] ?? 0;
+    while (start + place.name.length * 3 > this.nameBytes.length) {
+      this.nameBytes = grown(this.nameBytes, this.nameBytes.length * 2);
+    }
+    const { written } = this.encoder.encodeInto(place.name, this.nameBytes.subarray(start));
+    this.nameStarts[index + 1] = start + written;
+
     const keys: string[] = [];
-    const index2 = index * 2;
     const take = (name: string, entry: number) => {
       for (const key of [placeKey(name), umlautKey(name)]) {
         if (key === undefined || keys.includes(key) || !INDEXABLE_KEY.test(key)) continue;
@@ -86,10 +110,10 @@ export class GazetteerBuilder {
         this.keys.add(key, entry);
       }
     };
-    take(place.name, index2 + 1);
+    take(place.name, index * 2 + 1);
     for (const name of place.alternateNames) {
       if (name === '' || CODE.test(name) || /\d/.test(name) || !isLatinScript(name)) continue;
-      take(name, index2);
+      take(name, index * 2);
     }
   }
 
@@ -106,25 +130,22 @@ export class GazetteerBuilder {
   }
 
   finish(): Gazetteer {
-    const populations = Uint32Array.from(this.populations);
+    const count = this.count;
+    const populations = this.populations.slice(0, count);
     const score = (entry: number) => {
       const population = populations[entry >> 1] ?? 0;
       return entry & 1 ? population : population * ALTERNATE_WEIGHT;
     };
-    const nameStarts = new Uint32Array(this.names.length + 1);
-    this.names.forEach((name, index) => {
-      nameStarts[index + 1] = (nameStarts[index] ?? 0) + name.length;
-    });
+    const nameStarts = this.nameStarts.slice(0, count + 1);
     return new CompactGazetteer({
-      ids: Uint32Array.from(this.ids),
-      // One string of all names, not 64,000 strings.
-      names: this.names.join(''),
+      ids: this.ids.slice(0, count),
+      nameBytes: this.nameBytes.slice(0, nameStarts[count]),
       nameStarts,
-      lats: Float64Array.from(this.lats),
-      lngs: Float64Array.from(this.lngs),
+      lats: this.lats.slice(0, count),
+      lngs: this.lngs.slice(0, count),
       populations,
-      countries: Uint8Array.from(this.countries),
-      regions: Uint16Array.from(this.regions),
+      countries: this.countries.slice(0, count),
+      regions: this.regions.slice(0, count),
       regionNames: this.regionNames,
       keys: this.keys.finish((entries) => entries.sort((a, b) => score(b) - score(a) || a - b)),
       score,
@@ -134,7 +155,7 @@ export class GazetteerBuilder {
 
 interface Columns {
   ids: Uint32Array;
-  names: string;
+  nameBytes: Uint8Array;
   nameStarts: Uint32Array;
   lats: Float64Array;
   lngs: Float64Array;
@@ -145,6 +166,8 @@ interface Columns {
   keys: KeyTable;
   score: (entry: number) => number;
 }
+
+const DECODER = new TextDecoder();
 
 class CompactGazetteer implements Gazetteer {
   private readonly byId: Map<number, number>;
@@ -173,11 +196,11 @@ class CompactGazetteer implements Gazetteer {
   }
 
   place(index: number): Place {
-    const { ids, names, nameStarts, lats, lngs, populations, countries, regions, regionNames } =
+    const { ids, nameBytes, nameStarts, lats, lngs, populations, countries, regions, regionNames } =
       this.columns;
     return {
       id: ids[index] ?? 0,
-      name: names.slice(nameStarts[index], nameStarts[index + 1]),
+      name: DECODER.decode(nameBytes.subarray(nameStarts[index], nameStarts[index + 1])),
       region: regionNames[regions[index] ?? 0] ?? '',
       country: COUNTRIES[countries[index] ?? 0] ?? 'IT',
       lat: lats[index] ?? 0,

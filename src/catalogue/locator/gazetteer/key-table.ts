@@ -1,8 +1,8 @@
 /**
  * A map from ASCII keys to lists of numbers kept in typed arrays instead of a `Map` of strings:
  * the gazetteer's 155,000 name keys cost some 5 MB this way and no objects for the garbage
- * collector to trace or promote, against some 20 MB as a `Map` (and 60 MB of heap growth while it
- * was built). Open addressing (FNV-1a, linear probing, a table at most half full): a lookup hashes
+ * collector to trace or promote; as a `Map` they cost some 20 MB, and building it grew the
+ * process by 60 MB that V8 kept. Open addressing (FNV-1a, linear probing, a table at most half full): a lookup hashes
  * the key once and compares a probe or two.
  */
 export class KeyTable {
@@ -107,9 +107,10 @@ export class KeyTableBuilder {
 
 const EMPTY = new Uint32Array(0);
 
-type Typed = Uint8Array | Uint32Array | Int32Array;
+type Typed = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 
-function grown<T extends Typed>(array: T, length: number): T {
+/** A copy of `array` at `length` (bigger): typed arrays do not grow by themselves. */
+export function grown<T extends Typed>(array: T, length: number): T {
   const bigger = new (array.constructor as new (length: number) => T)(length);
   bigger.set(array);
   return bigger;

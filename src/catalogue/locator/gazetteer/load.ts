@@ -7,8 +7,9 @@ const slot = globalThis as { [GAZETTEER]?: Promise<Gazetteer> };
 
 /**
  * The gazetteer of the ten countries, read from the data set on first use and kept for the
- * process (about 0.5 s to read, some 30 MB; see `npm run bench`). Concurrent first callers share
- * one read; a failed read (the package missing) is not kept, so the next call tries again.
+ * process: about a second to read, some 10 MB kept, some 20-35 MB of resident memory added
+ * (`npm run bench`). Concurrent first callers share one read; a failed read (the package
+ * missing) is not kept, so the next call tries again.
  */
 export function loadGazetteer(file?: string): Promise<Gazetteer> {
   slot[GAZETTEER] ??= (async () => {
