@@ -74,12 +74,18 @@ export function findPartners(
   filters: PartnerFilters,
   radius: Radius,
 ): PartnerSearch {
-  const ranked = rankPartners(partners, origin, filters);
-  const answers = ranked.filter((answer) => isWithin(answer.distanceKm, radius));
-  if (answers.length > 0 || ranked.length === 0) return { radius, answers };
-  const [nearest] = ranked;
-  const nextRadius = RADII.find(
-    (larger) => larger > radius && nearest !== undefined && isWithin(nearest.distanceKm, larger),
-  );
+  // Only the answers within the radius are sorted; the nearest beyond it is a minimum.
+  const answers: PartnerAnswer[] = [];
+  let nearest: PartnerAnswer | undefined;
+  for (const partner of partners) {
+    if (!fitsFilters(partner, filters)) continue;
+    const answer = { partner, distanceKm: distanceKm(origin, partner) };
+    if (isWithin(answer.distanceKm, radius)) answers.push(answer);
+    else if (nearest === undefined || byDistance(answer, nearest) < 0) nearest = answer;
+  }
+  if (answers.length > 0 || nearest === undefined)
+    return { radius, answers: answers.sort(byDistance) };
+  const reach = nearest.distanceKm;
+  const nextRadius = RADII.find((larger) => larger > radius && isWithin(reach, larger));
   return nextRadius === undefined ? { radius, answers, nearest } : { radius, answers, nextRadius };
 }
