@@ -92,7 +92,8 @@ export async function readGeoNamesPlaces(
   file = path.join(process.cwd(), GEONAMES_FILE),
   chunk = CHUNK,
 ): Promise<void> {
-  const handle = await open(file, 'r');
+  // Not traced from here (that would take the whole project): next.config.ts names the file.
+  const handle = await open(/* turbopackIgnore: true */ file, 'r');
   try {
     const bytes = Buffer.allocUnsafe(chunk);
     let kept = 0;
