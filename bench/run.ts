@@ -7,6 +7,7 @@ import type { StoriesParams } from '../src/content/source';
 import { benchDatasheets } from './datasheets';
 import { generateStore } from './generate-store';
 import { benchFinder } from './finder';
+import { benchLocator } from './locator';
 import { benchFirstLoadJs } from './first-load-js';
 import { benchPageWeight } from './page-weight';
 import { benchPublish } from './publish';
@@ -72,6 +73,7 @@ async function main() {
   await benchRedirects();
   await benchSearch();
   await benchFinder();
+  await benchLocator();
   await benchFirstLoadJs();
   await benchPageWeight();
   await benchDatasheets();

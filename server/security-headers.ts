@@ -78,9 +78,10 @@ export function staticSecurityHeaders(config: SecurityConfig): Record<string, st
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    // nothing the site does needs these; a third party in a frame cannot ask for them either
+    // nothing the site does needs these but the dealer locator's "Near me", which asks for the
+    // position from the site's own page; a third party in a frame cannot ask for any of them
     'permissions-policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+      'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
     'cross-origin-opener-policy': 'same-origin',
     ...(config.https && { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }),
   };

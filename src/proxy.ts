@@ -15,6 +15,7 @@ import { matchDatasheetPath } from './paths/datasheet-paths';
 import { matchFeedPath, offersFeed } from './paths/feed-paths';
 import { matchPartnerPath, partnerRoute } from './paths/partner-paths';
 import { finderRoute, matchFinderPath } from './paths/finder-paths';
+import { locatorRoute, matchLocatorPath } from './paths/locator-paths';
 import { signInConfig } from './features/session/sign-in-config';
 import {
   DRAFT_MODE_COOKIE,
@@ -138,6 +139,18 @@ export default async function proxy(request: NextRequest) {
     internal.search = url.search;
     const rewrite = NextResponse.rewrite(internal);
     rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
+    return markPreview(request, rewrite);
+  }
+  // The dealer locator's search renders per request like the finder; its country pages are
+  // pre-rendered.
+  const locator = matchLocatorPath(pathname);
+  if (locator) {
+    const internal = new URL(locatorRoute(locator), request.url);
+    internal.search = url.search;
+    const rewrite = NextResponse.rewrite(internal);
+    if (!locator.country) {
+      rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
+    }
     return markPreview(request, rewrite);
   }
   // A page's news feed or calendar (`/news.rss`, `/fiere-ed-eventi.ics`): its page must exist.

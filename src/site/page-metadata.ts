@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { hrefFor, localesOf, type Asset, type Story } from '@/content';
-import { defaultLocale, type Locale } from '@/i18n/routing';
+import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 
 /** Open Graph's locale names (`og:locale`). */
 export const ogLocales: Record<Locale, string> = {
@@ -42,6 +42,32 @@ export function alternateUrls(story: Story, siteUrl: string): Record<string, str
   );
   languages['x-default'] = absoluteUrl(siteUrl, hrefFor(story, defaultLocale));
   return languages;
+}
+
+/**
+ * A page at its own path in every language (the finder, the locator and its countries, which are
+ * not stories): its absolute URL in each, plus `x-default` (the default language).
+ */
+export function everyLanguageUrls(
+  siteUrl: string,
+  pathOf: (locale: Locale) => string,
+): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map((code) => [code, absoluteUrl(siteUrl, pathOf(code))])),
+    'x-default': absoluteUrl(siteUrl, pathOf(defaultLocale)),
+  };
+}
+
+/** The canonical URL and hreflang alternates of such a page, in `locale`. */
+export function everyLanguageAlternates(
+  siteUrl: string,
+  locale: Locale,
+  pathOf: (locale: Locale) => string,
+): NonNullable<Metadata['alternates']> {
+  return {
+    canonical: absoluteUrl(siteUrl, pathOf(locale)),
+    languages: everyLanguageUrls(siteUrl, pathOf),
+  };
 }
 
 /**

@@ -13,6 +13,9 @@ import { dependOnSetting } from '@/content';
 import { signInConfig, signInTag } from '@/features/session/sign-in-config';
 import { LockIcon } from './partner/lock-icon';
 import { partnerAreaPath } from '@/paths/partner-paths';
+import { locatorPath } from '@/paths/locator-paths';
+import { PinIcon } from './ui/pin-icon';
+import { PageLink } from './ui/page-link';
 
 interface Props {
   settings: GlobalSettings;
@@ -52,9 +55,10 @@ export async function SiteHeader({ settings, context, tone = 'light', navigation
 
   // The reserved area's link exists only with sign-in configured, read at start (see signInTag).
   const signIn = signInConfig() !== undefined;
-  const [session, finder] = await Promise.all([
+  const [session, finder, locator] = await Promise.all([
     getTranslations({ locale, namespace: 'Session' }),
     getTranslations({ locale, namespace: 'Finder' }),
+    getTranslations({ locale, namespace: 'Locator' }),
     dependOnSetting(signInTag(signIn)),
   ]);
   const partnerLink = signIn ? (
@@ -63,6 +67,13 @@ export async function SiteHeader({ settings, context, tone = 'light', navigation
       {session('partnerArea')}
     </a>
   ) : undefined;
+
+  const whereToBuy = (
+    <PageLink href={locatorPath(locale)} data-locator-link="">
+      <PinIcon />
+      {locator('menu')}
+    </PageLink>
+  );
 
   const header = settings.header?.[0];
   const items = withFinderEntry(header?.navigation ?? [], context, finder('menu'));
@@ -100,7 +111,7 @@ export async function SiteHeader({ settings, context, tone = 'light', navigation
               phone={settings.phone}
               email={settings.email}
               label={t('contacts')}
-              extra={partnerLink}
+              extra={[whereToBuy, partnerLink]}
             />
           </div>
         </MobileMenu>

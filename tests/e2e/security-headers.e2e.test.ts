@@ -32,6 +32,8 @@ describe('security and caching headers', () => {
       expect(headers.get('x-content-type-options'), kind).toBe('nosniff');
       expect(headers.get('referrer-policy'), kind).toBe('strict-origin-when-cross-origin');
       expect(headers.get('permissions-policy'), kind).toContain('camera=()');
+      // the dealer locator's "Near me" asks from the site's own page, no frame can
+      expect(headers.get('permissions-policy'), kind).toContain('geolocation=(self)');
       expect(headers.get('cross-origin-opener-policy'), kind).toBe('same-origin');
       expect(headers.get('x-powered-by'), kind).toBeNull();
       // SITE_URL is http here: no HSTS (it is sent when the site is https)

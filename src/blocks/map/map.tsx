@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
 import type { BlockProps } from '../types';
-import { MapFrame, type MapPlace } from './map-frame';
+import { MapFrame, type MapPlace } from '@/site/map/map-frame';
 import { telHref } from './tel-href';
 import {
   boundsAround,
@@ -13,7 +13,7 @@ import {
   mapLink,
   zoomLevel,
   type Coordinates,
-} from './osm';
+} from '@/site/map/osm';
 import type { LocationBlok, MapBlok } from '@/content/generated/components';
 
 const kinds = ['headquarters', 'branch', 'service'] as const;

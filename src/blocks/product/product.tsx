@@ -22,10 +22,12 @@ import { JsonLd, productJsonLd } from './product-json-ld';
 import { TechDataTable } from './tech-data-table';
 import { shortId } from '@/site/ui/short-id';
 import { StrokeIcon } from '@/site/ui/stroke-icon';
+import { PinIcon } from '@/site/ui/pin-icon';
 import { CompareLoader } from '@/features/compare/compare-loader';
 import { comparePath } from '@/paths/compare-paths';
 import { buttonClasses } from '@/site/editorial/buttons';
 import { quotePath } from '@/paths/quote-paths';
+import { dealersPath } from '@/paths/locator-paths';
 
 /**
  * The product page: what the machine is, its images and headline numbers, what it welds, the full
@@ -34,19 +36,31 @@ import { quotePath } from '@/paths/quote-paths';
  */
 export async function Product({ blok, context }: BlockProps<ProductBlok>) {
   const { locale, story } = context;
-  const [t, tc, tq, families, materials, processes, downloadTypes, relations, settings, listing] =
-    await Promise.all([
-      getTranslations({ locale, namespace: 'Products' }),
-      getTranslations({ locale, namespace: 'Compare' }),
-      getTranslations({ locale, namespace: 'Leads' }),
-      getDatasourceLabels('famiglie', locale),
-      getDatasourceLabels('materiali', locale),
-      getDatasourceLabels('processi', locale),
-      getDatasourceLabels('tipi-download', locale),
-      loadRelations(locale, blok),
-      getGlobalSettings(locale),
-      story ? getParentStory(locale, story) : null,
-    ]);
+  const [
+    t,
+    tc,
+    tq,
+    tl,
+    families,
+    materials,
+    processes,
+    downloadTypes,
+    relations,
+    settings,
+    listing,
+  ] = await Promise.all([
+    getTranslations({ locale, namespace: 'Products' }),
+    getTranslations({ locale, namespace: 'Compare' }),
+    getTranslations({ locale, namespace: 'Leads' }),
+    getTranslations({ locale, namespace: 'Locator' }),
+    getDatasourceLabels('famiglie', locale),
+    getDatasourceLabels('materiali', locale),
+    getDatasourceLabels('processi', locale),
+    getDatasourceLabels('tipi-download', locale),
+    loadRelations(locale, blok),
+    getGlobalSettings(locale),
+    story ? getParentStory(locale, story) : null,
+  ]);
   const id = `product-${shortId(blok._uid)}`;
   const family = families.get(blok.family) ?? '';
   const images = galleryImages(blok.image, blok.gallery);
@@ -135,6 +149,15 @@ export async function Product({ blok, context }: BlockProps<ProductBlok>) {
               </div>
             ) : null}
             {story ? <DatasheetLink story={story} locale={locale} /> : null}
+            {/* A search, not a page: a plain link (docs/architecture.md, "Listing queries"). */}
+            <a
+              href={dealersPath(locale, families.has(blok.family) ? blok.family : undefined)}
+              className="inline-flex min-h-11 items-center gap-2 self-start font-semibold link-underline"
+              data-locator-link=""
+            >
+              <PinIcon className="icon-bold size-5" />
+              {tl('productLink')}
+            </a>
             <SectionLinks label={t('onThisPage')} links={links} />
           </div>
         </div>

@@ -465,6 +465,39 @@ export type PageBlok = {
   og_image?: Asset;
 };
 
+/** A dealer, service centre, rental or training partner, found with the locator. */
+export type PartnerBlok = {
+  component: 'partner';
+  _uid: string;
+  /** The business name, the same in every language. */
+  name: string;
+  /** What it offers: sales, service and repair, rental, training (the locator's filter and badges). */
+  kinds: string[];
+  /** Street and number, as the post writes them in its country. */
+  street: string;
+  postcode: string;
+  city: string;
+  /** Region, state or province in its own language; the country page lists partners by it. */
+  region: string;
+  /** ISO 3166-1 alpha-2: the countries the locator and its gazetteer cover. */
+  country: 'IT' | 'DE' | 'FR' | 'ES' | 'AT' | 'CH' | 'GB' | 'PL' | 'NL' | 'BE' | '';
+  /** Where the premises are (WGS 84); the locator measures distances from here. */
+  latitude: string;
+  longitude: string;
+  /** International format without spaces (E.164), e.g. +390301234567. */
+  phone: string;
+  email: string;
+  website?: MultiLink;
+  /** schema.org openingHours, worded by the site in each language: "Mo-Fr 08:00-12:00,14:00-18:00; Sa 08:00-12:00". */
+  opening_hours?: string;
+  /** Languages spoken with customers. */
+  languages: Array<'it' | 'en' | 'es' | 'fr' | 'de' | 'nl' | 'pl' | 'ca' | 'pt' | 'rm' | ''>;
+  /** Product families it sells or services (the locator's family filter). */
+  families: string[];
+  /** A professional repairer under the Ecodesign regulation: on the list the spare-parts information points to. */
+  authorised_repairer?: boolean;
+};
+
 /** A machine of the catalogue. */
 export type ProductBlok = {
   component: 'product';
@@ -759,6 +792,7 @@ export type ComponentMap = {
   map: MapBlok;
   'nav-item': NavItemBlok;
   page: PageBlok;
+  partner: PartnerBlok;
   product: ProductBlok;
   'product-listing': ProductListingBlok;
   'product-search-bar': ProductSearchBarBlok;
@@ -787,6 +821,7 @@ export type ContentTypeName =
   | 'global'
   | 'job-position'
   | 'page'
+  | 'partner'
   | 'product'
   | 'special-function'
   | 'tag'

@@ -34,3 +34,12 @@ export const comparableProducts = cache(
     );
   },
 );
+
+/** The product family every one of `products` belongs to, if they share one (the dealers' link). */
+export function sharedFamily(
+  products: ReadonlyArray<ComparableProduct | undefined>,
+): string | undefined {
+  const families = new Set(products.map((item) => item?.product.family));
+  const [family] = families;
+  return families.size === 1 && family ? family : undefined;
+}

@@ -12,6 +12,7 @@ import { CompareLoader } from '@/features/compare/compare-loader';
 import { locales, type Locale } from '@/i18n/routing';
 import { comparePath } from '@/paths/compare-paths';
 import { quotePath } from '@/paths/quote-paths';
+import { dealersPath } from '@/paths/locator-paths';
 import type { LanguageAlternate } from '@/site/language-alternates';
 import { pageContext } from '@/site/page-context';
 import { SiteFrame } from '@/site/site-frame';
@@ -19,7 +20,7 @@ import { PageLink } from '@/site/ui/page-link';
 import { AddProductForm } from './add-product-form';
 import { CompareTable } from './compare-table';
 import type { ComparableProduct } from './comparable-products';
-import { comparableProducts } from './comparable-products';
+import { comparableProducts, sharedFamily } from './comparable-products';
 
 /** `A, B and C` in the visitor's language. */
 export function namesList(names: readonly string[], locale: Locale): string {
@@ -198,6 +199,13 @@ export async function ComparePage({ locale, query }: { locale: Locale; query: UR
               <p className="compare-quote mt-8">
                 <a href={quotePath(locale, slugs)} className="button button-primary button-compact">
                   {tq('requestQuoteFor', { count: slugs.length })}
+                </a>
+                <a
+                  href={dealersPath(locale, sharedFamily(shown))}
+                  className="compare-dealers"
+                  data-locator-link
+                >
+                  {t('dealers')}
                 </a>
               </p>
               {addForm}

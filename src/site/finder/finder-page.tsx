@@ -11,12 +11,14 @@ import { getDatasourceLabels } from '@/content';
 import { FinderIsland } from '@/features/finder/finder-island';
 import { locales, type Locale } from '@/i18n/routing';
 import { finderPath } from '@/paths/finder-paths';
+import { dealersPath } from '@/paths/locator-paths';
+import { comparableProducts, sharedFamily } from '@/site/compare/comparable-products';
 import type { LanguageAlternate } from '@/site/language-alternates';
 import { pageContext } from '@/site/page-context';
 import { SiteFrame } from '@/site/site-frame';
 import { FinderForm } from './finder-form';
 import { finderCatalogue } from './finder-machines';
-import { FinderResults } from './finder-results';
+import { CARRIED, FinderResults } from './finder-results';
 import { FinderSummary } from './finder-summary';
 import type { FinderTranslate, ReasonWords } from './reason-text';
 
@@ -49,17 +51,22 @@ function noteText(note: AnswerNote, t: FinderTranslate): string {
  * updates the answer in place (`src/features/finder/`).
  */
 export async function FinderPage({ locale, query }: { locale: Locale; query: URLSearchParams }) {
-  const [t, tp, context, { answers, notes, materials }, { machines, hrefs }] = await Promise.all([
-    getTranslations({ locale, namespace: 'Finder' }),
-    getTranslations({ locale, namespace: 'Products' }),
-    pageContext(locale),
-    finderAnswersOf(locale, query),
-    finderCatalogue(locale),
-  ]);
+  const [t, tp, context, { answers, notes, materials }, { machines, hrefs }, products] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'Finder' }),
+      getTranslations({ locale, namespace: 'Products' }),
+      pageContext(locale),
+      finderAnswersOf(locale, query),
+      finderCatalogue(locale),
+      comparableProducts(locale),
+    ]);
   const translate = t as unknown as FinderTranslate;
   const words: ReasonWords = { t: translate, locale, materials };
   const answered = hasAnswers(answers);
   const result = findMachines(answers, machines);
+  const family = sharedFamily(
+    result.fits.slice(0, CARRIED).map((fit) => products.get(fit.machine.slug)),
+  );
   const badThickness = notes.find(
     (note) => note.question === 'spessore' && note.reason === 'thickness',
   );
@@ -102,6 +109,7 @@ export async function FinderPage({ locale, query }: { locale: Locale; query: URL
                     answers={answers}
                     result={result}
                     hrefs={hrefs}
+                    dealers={dealersPath(locale, family)}
                     words={words}
                   />
                 </>

@@ -8,7 +8,7 @@ import { quotePath } from '@/paths/quote-paths';
 import { reasonText, type ReasonWords } from './reason-text';
 
 /** How many of the first machines "Compare these" and "Request a quote for these" carry. */
-const CARRIED = 4;
+export const CARRIED = 4;
 
 interface Props {
   locale: Locale;
@@ -16,11 +16,13 @@ interface Props {
   result: FinderResult;
   /** Each product's page in the visitor's language, by slug. */
   hrefs: ReadonlyMap<string, string>;
+  /** The dealer locator, for the fitting machines' family when they share one. */
+  dealers: string;
   words: ReasonWords;
 }
 
 /** The machines that fit, ranked with their reasons, the near misses and what rules all out. */
-export function FinderResults({ locale, answers, result, hrefs, words }: Props) {
+export function FinderResults({ locale, answers, result, hrefs, dealers, words }: Props) {
   const { t } = words;
   const { fits, nearMisses, blocker, suggestion } = result;
   const carried = fits.slice(0, CARRIED).map((fit) => fit.machine.slug);
@@ -74,6 +76,9 @@ export function FinderResults({ locale, answers, result, hrefs, words }: Props) 
               data-finder-quote
             >
               {t('quote')}
+            </a>
+            <a className="finder-dealers" href={dealers} data-locator-link>
+              {t('dealers')}
             </a>
           </p>
         </>

@@ -16,8 +16,8 @@ export function ContactLinks({
   phone: string;
   email: string;
   label: string;
-  /** One more link at the end (the reserved area's, when sign-in is configured). */
-  extra?: ReactNode;
+  /** More links at the end (where to buy; the reserved area's, when sign-in is configured). */
+  extra?: ReactNode[];
 }) {
   return (
     <ul aria-label={label} className="contact-links">
@@ -37,7 +37,9 @@ export function ContactLinks({
           </a>
         </li>
       ) : null}
-      {extra ? <li>{extra}</li> : null}
+      {extra?.filter(Boolean).map((link, index) => (
+        <li key={index}>{link}</li>
+      ))}
     </ul>
   );
 }

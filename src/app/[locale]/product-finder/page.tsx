@@ -3,11 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { hasAnswers } from '@/catalogue/finder/answers';
 import { env } from '@/config/env';
-import { defaultLocale, isLocale, locales } from '@/i18n/routing';
+import { isLocale } from '@/i18n/routing';
 import { finderPath } from '@/paths/finder-paths';
 import { FinderPage, finderAnswersOf } from '@/site/finder/finder-page';
 import { toSearchParams } from '@/paths/listing-query';
-import { absoluteUrl } from '@/site/page-metadata';
+import { everyLanguageAlternates } from '@/site/page-metadata';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -21,7 +21,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     getTranslations({ locale, namespace: 'Finder' }),
     finderAnswersOf(locale, toSearchParams(await searchParams)),
   ]);
-  const siteUrl = env().SITE_URL;
   const answered = hasAnswers(answers);
   return {
     title: answered ? t('titleAnswered') : t('title'),
@@ -29,15 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     // The bare finder is a page to find; an answer is a view of pages indexed anyway.
     robots: { index: !answered, follow: true },
     ...(!answered && {
-      alternates: {
-        canonical: absoluteUrl(siteUrl, finderPath(locale)),
-        languages: {
-          ...Object.fromEntries(
-            locales.map((code) => [code, absoluteUrl(siteUrl, finderPath(code))]),
-          ),
-          'x-default': absoluteUrl(siteUrl, finderPath(defaultLocale)),
-        },
-      },
+      alternates: everyLanguageAlternates(env().SITE_URL, locale, (code) => finderPath(code)),
     }),
   };
 }

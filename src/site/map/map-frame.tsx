@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/site/ui/button/button-style';
 import { useThirdParty } from '@/features/consent/third-party';
-import { StrokeIcon } from '@/site/ui/stroke-icon';
+import { PinIcon } from '@/site/ui/pin-icon';
 import { AllowAlways } from '@/features/consent/allow-always';
 
 export interface MapPlace {
@@ -12,15 +12,6 @@ export interface MapPlace {
   /** The OpenStreetMap embed with this place's marker. */
   src: string;
   frameTitle: string;
-}
-
-function PinIcon() {
-  return (
-    <StrokeIcon
-      d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21zM14.5 9.5a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z"
-      className="icon-light size-10 text-accent"
-    />
-  );
 }
 
 /**
@@ -49,7 +40,7 @@ export function MapFrame({
   if (!loadThirdParty) {
     return (
       <div className="flex h-full min-h-80 flex-col items-center justify-center gap-5 rounded-sm bg-ink bg-[linear-gradient(var(--color-steel-800)_1px,transparent_1px),linear-gradient(90deg,var(--color-steel-800)_1px,transparent_1px)] bg-size-[2.5rem_2.5rem] p-8 text-center text-white">
-        <PinIcon />
+        <PinIcon className="icon-light size-10 text-accent" />
         <button type="button" onClick={load} className={buttonClasses('primary')}>
           {text.show}
         </button>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boundsAround, boundsAroundAll, coordinates, embedUrl, mapLink, zoomLevel } from './osm';
+import {
+  boundsAround,
+  boundsAroundAll,
+  coordinates,
+  directionsLink,
+  embedUrl,
+  mapLink,
+  zoomLevel,
+} from './osm';
 
 const brescia = { lat: 45.51864, lon: 10.21347 };
 
@@ -44,5 +52,13 @@ describe('OpenStreetMap addresses', () => {
     expect(mapLink(brescia)).toBe(
       'https://www.openstreetmap.org/?mlat=45.51864&mlon=10.21347#map=16/45.51864/10.21347',
     );
+  });
+
+  it('asks for directions to a place, its address as the visitor reads it, and no start', () => {
+    const link = new URL(directionsLink(brescia, 'Via dell’Arco 12, 25125 Brescia & Co'));
+    expect(link.origin + link.pathname).toBe('https://www.openstreetmap.org/directions');
+    expect(link.searchParams.get('to')).toBe('Via dell’Arco 12, 25125 Brescia & Co');
+    expect(link.searchParams.get('route')).toBe(';45.51864,10.21347');
+    expect([...link.searchParams.keys()]).toEqual(['to', 'route']);
   });
 });

@@ -75,3 +75,13 @@ export function embedUrl(bounds: Bounds, marker: Coordinates): string {
 export function mapLink({ lat, lon }: Coordinates, zoom = 16): string {
   return `https://www.openstreetmap.org/?mlat=${fixed(lat)}&mlon=${fixed(lon)}#map=${zoom}/${fixed(lat)}/${fixed(lon)}`;
 }
+
+/**
+ * Directions on openstreetmap.org to a place (the locator's "Route"): the destination as a point
+ * and as its address; the start is the visitor's to give there, so nothing of where they are
+ * leaves the site through the link.
+ */
+export function directionsLink({ lat, lon }: Coordinates, address: string): string {
+  const query = new URLSearchParams({ to: address, route: `;${fixed(lat)},${fixed(lon)}` });
+  return `https://www.openstreetmap.org/directions?${query}`;
+}
