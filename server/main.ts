@@ -30,6 +30,7 @@ import {
   requestLevel,
   logFormatFor,
   logLine,
+  REQUEST_ID_HEADER,
   requestIdFor,
   withRequestId,
   type LogFormat,
@@ -146,8 +147,8 @@ async function main() {
 
   const onRequest: RequestListener = (req, res) => {
     const started = performance.now();
-    const id = requestIdFor(req.headers['x-request-id']);
-    res.setHeader('x-request-id', id);
+    const id = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, id);
     res.on('close', () => {
       const ms = performance.now() - started;
       const level = requestLevel(config.LOG_REQUESTS, res.statusCode, ms, res.writableFinished);
