@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import { contentSourceKind, parseEnv, type Env } from '../src/config/env';
 import { cachingHandler } from './caching-handler';
 import { collapsedSlashes } from './collapse-slashes';
+import { dropForgedDraftCookies, readPreviewModeId } from './draft-cookie';
 import { normaliseForwardedFor } from './forwarded-for';
 import { secureHandler } from './secure-handler';
 import {
@@ -116,6 +117,7 @@ async function main() {
   const limiter = new RateLimiter(leads.config.LEADS_RATE_PER_MINUTE);
   const cache = new ResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024);
   (globalThis as Record<symbol, unknown>)[PURGE_RESPONSE_CACHE] = () => cache.expireAll();
+  const previewModeId = readPreviewModeId(process.cwd());
   const security = securityConfig(config);
   const always = staticSecurityHeaders(security);
   const fallbackPolicy = contentSecurityPolicy(security);
@@ -173,6 +175,7 @@ async function main() {
     for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     res.setHeader('content-security-policy', fallbackPolicy);
     normaliseForwardedFor(req);
+    dropForgedDraftCookies(req, previewModeId);
     if (guardFormPost(req, res, limiter)) return;
     const collapsed = collapsedSlashes(req.url ?? '/');
     if (collapsed !== undefined) {
