@@ -6,6 +6,7 @@ import { startBareNext } from './bare-next';
 import { datasheetAddresses } from './datasheets';
 import { peakResidentMb, residentMb } from './resident-memory';
 import { runIfMain } from './run-if-main';
+import { benchJunkSoak } from './junk-soak';
 import { fetchAll, imageUrlsOf, sitemapUrls, variedSearches } from './traffic';
 
 /**
@@ -13,8 +14,9 @@ import { fetchAll, imageUrlsOf, sitemapUrls, variedSearches } from './traffic';
  * every sitemap URL, every product's datasheet in every language, 3,000 searches that are each different (five languages), and 10 s of load on
  * home, with its peak resident memory (the kernel's high-water mark, VmHWM) against the 512 MB
  * budget, and then every optimised image size the pages show (reported apart); then home and a filtered list beside the bare page, for `npm start` and for the same
- * server without a heap limit (how `npm start` ran before), in one run.
- * BENCH_SECONDS (default 10) per throughput row; SEARCHES (default 3000).
+ * server without a heap limit (how `npm start` ran before), in one run; then issue 59's junk soak
+ * (bench/junk-soak.ts) on a fresh instance of its own.
+ * BENCH_SECONDS (default 10) per throughput row; SEARCHES (default 3000); JUNK_URLS (default 6000).
  */
 const BUDGET_MB = 512;
 const SEARCHES = Number(process.env.SEARCHES ?? 3000);
@@ -144,12 +146,7 @@ export async function benchMemory(): Promise<void> {
       );
       if (change < -MAX_THROUGHPUT_LOSS) verdicts.push(`${page} ${(change * 100).toFixed(1)}%`);
     }
-    console.log(
-      verdicts.length
-        ? `\n  OVER budget: ${verdicts.join('; ')}`
-        : `\n  within budget: peak ≤ ${BUDGET_MB} MB; home and filtered list within ${MAX_THROUGHPUT_LOSS * 100}% of the server without a heap limit`,
-    );
-    console.log(`  load average at the end: ${load()}`);
+    console.log(`  load average: ${load()}`);
   } finally {
     for (const server of [site, unlimited, bare]) {
       try {
@@ -160,6 +157,15 @@ export async function benchMemory(): Promise<void> {
     }
     for (const copy of copies) copy.remove();
   }
+  console.log('');
+  const soaked = await benchJunkSoak();
+  verdicts.push(...soaked.failures.map((failure) => `junk soak: ${failure}`));
+  console.log(
+    verdicts.length
+      ? `\n  OVER budget: ${verdicts.join('; ')}`
+      : `\n  within budget: peak ≤ ${BUDGET_MB} MB; home and filtered list within ${MAX_THROUGHPUT_LOSS * 100}% of the server without a heap limit; the junk soak's peak ${soaked.peakMb.toFixed(0)} MB, ${soaked.idleMb.toFixed(0)} MB idle, no kept page lost`,
+  );
+  console.log(`  load average at the end: ${load()}`);
 }
 
 runIfMain(import.meta.url, benchMemory);

@@ -176,3 +176,65 @@ export async function fetchAll(
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { requests: urls.length, statuses, failed, ms: Math.round(performance.now() - started) };
 }
+
+/** The pages whose query a visitor writes freely: finder answers, quote and comparison `?p=`. */
+const FINDERS = [
+  '/prodotti/guida-alla-scelta',
+  '/en/products/product-finder',
+  '/es/productos/asistente',
+  '/fr/produits/guide-de-choix',
+  '/de/produkte/produktberater',
+];
+const QUOTES = [
+  '/richiedi-un-preventivo',
+  '/en/request-a-quote',
+  '/es/solicitar-presupuesto',
+  '/fr/demande-de-devis',
+  '/de/angebot-anfordern',
+];
+const COMPARISONS = [
+  '/prodotti/confronta',
+  '/en/products/compare',
+  '/es/productos/comparar',
+  '/fr/produits/comparer',
+  '/de/produkte/vergleich',
+];
+
+/**
+ * `count` URLs each asked once, as a scanner or a hostile visitor sends them (issue 59): finder
+ * answers, `?p=` on the quote and comparison pages, missing pages and searches, in turn, spread
+ * over the five languages. Every one renders and none is worth keeping.
+ */
+export function junkUrls(base: string, count: number, seed = 59): string[] {
+  const random = seeded(seed);
+  const word = (length: number) => {
+    let text = '';
+    for (let n = 0; n < length; n++) text += LETTERS[Math.floor(random() * LETTERS.length)];
+    return text;
+  };
+  const searches = variedSearches(base, Math.ceil(count / 5), seed);
+  const urls: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const lang = Math.floor(i / 5) % LANGS.length;
+    const prefix = lang === 0 ? '' : `/${LANGS[lang]}`;
+    switch (i % 5) {
+      case 0:
+        urls.push(
+          `${base}${FINDERS[lang]}?processo=${PROCESSES[i % PROCESSES.length]}&materiale=${word(8)}&spessore=${(i % 97) + 1}.${i % 7}`,
+        );
+        break;
+      case 1:
+        urls.push(`${base}${QUOTES[lang]}?p=${word(12)}-${i},pioneer-${word(6)}`);
+        break;
+      case 2:
+        urls.push(`${base}${COMPARISONS[lang]}?p=${word(10)}-${i},${word(10)},cruiser-${i}`);
+        break;
+      case 3:
+        urls.push(`${base}${prefix}/${word(6)}-${i}/${word(10)}`);
+        break;
+      default:
+        urls.push(searches[Math.floor(i / 5)]!);
+    }
+  }
+  return urls;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings, cacheKey, etagMatches, storableSeconds } from './cache-policy';
+import {
+  acceptedEncodings,
+  cacheKey,
+  etagMatches,
+  standingOf,
+  storableSeconds,
+} from './cache-policy';
 import { SERVER_CACHE_TTL_HEADER } from './cache-protocol';
 
 describe('cacheKey', () => {
@@ -23,6 +29,55 @@ describe('cacheKey', () => {
 
   it('ignores cookies pages do not read', () => {
     expect(cacheKey('GET', '/', { cookie: 'NEXT_LOCALE=fr' })).toBe(cacheKey('GET', '/', {}));
+    expect(cacheKey('GET', '/', { cookie: 'my__prerender_bypass=1' })).toBe(
+      cacheKey('GET', '/', {}),
+    );
+  });
+
+  it('keys the router’s requests by their headers, whatever `_rsc` or `next-url` say', () => {
+    const rsc = { rsc: '1', 'next-router-prefetch': '1' };
+    const key = cacheKey('GET', '/en?_rsc=abc', rsc);
+    expect(cacheKey('GET', '/en?_rsc=other', rsc)).toBe(key);
+    expect(cacheKey('GET', '/en', rsc)).toBe(key);
+    expect(cacheKey('GET', '/en?_rsc=1', { ...rsc, 'next-url': '/en/products' })).toBe(key);
+    expect(cacheKey('GET', '/en?_rsc=abc', {})).toBe(cacheKey('GET', '/en', {}));
+    expect(cacheKey('GET', '/en?page=2&_rsc=abc', {})).toBe(cacheKey('GET', '/en?page=2', {}));
+    expect(cacheKey('GET', '/en?_rscx=1', {})).not.toBe(cacheKey('GET', '/en', {}));
+  });
+});
+
+describe('standingOf', () => {
+  it('makes a page of a 200 to one of the site’s URLs, as a document or the router asks for it', () => {
+    expect(standingOf(200, '/en/products', {})).toBe('page');
+    expect(standingOf(200, '/en/products?_rsc=abc', { rsc: '1' })).toBe('page');
+    expect(
+      standingOf(200, '/en?_rsc=a', {
+        rsc: '1',
+        'next-router-prefetch': '1',
+        'next-router-segment-prefetch': '/_tree',
+        'next-url': '/en/products',
+      }),
+    ).toBe('page');
+  });
+
+  it('makes every answer a visitor can invent one-off', () => {
+    // a query: finder answers, `?p=`, filtered lists, any page with a made-up parameter
+    expect(standingOf(200, '/en/products/product-finder?processo=tig', {})).toBe('one-off');
+    expect(standingOf(200, '/richiedi-un-preventivo?p=x', {})).toBe('one-off');
+    expect(standingOf(200, '/en/products?utm_source=x', {})).toBe('one-off');
+    expect(standingOf(200, '/en/products?', {})).toBe('one-off');
+    expect(standingOf(200, '/en/products?&&', {})).toBe('one-off');
+    // missing pages, redirects
+    expect(standingOf(404, '/en/nothing-here', {})).toBe('one-off');
+    expect(standingOf(301, '/en/products/', {})).toBe('one-off');
+    // a visitor's router state, and header values the router never sends
+    expect(standingOf(200, '/en', { rsc: '1', 'next-router-state-tree': '%5B%5D' })).toBe(
+      'one-off',
+    );
+    expect(standingOf(200, '/en', { rsc: 'x' })).toBe('one-off');
+    expect(standingOf(200, '/en', { rsc: '1', 'next-router-prefetch': '7' })).toBe('one-off');
+    expect(standingOf(200, '/en', { 'next-router-segment-prefetch': '/x' })).toBe('one-off');
+    expect(standingOf(200, '/en', { 'next-router-prefetch': '1' })).toBe('one-off');
   });
 });
 
@@ -68,6 +123,7 @@ describe('storableSeconds', () => {
 
   it('refuses answers that vary on a header the key does not hold', () => {
     expect(storableSeconds(200, { ...page, vary: 'Accept' })).toBeUndefined();
+    expect(storableSeconds(200, { ...page, vary: 'rsc, next-url' })).toBeUndefined();
     expect(storableSeconds(200, { ...page, vary: 'rsc, Cookie' })).toBeUndefined();
   });
 });

@@ -6,17 +6,41 @@ import { DRAFT_MODE_COOKIE, SERVER_CACHE_TTL_HEADER } from './cache-protocol';
  * shared cache's (a CDN's): only what Next or the proxy marked as the same for everyone.
  */
 
-/** Request headers Next's answers vary on (its `Vary`), besides Accept-Encoding. */
+/**
+ * Request headers Next's answers vary on (its `Vary`), besides Accept-Encoding. Not `next-url`:
+ * the client router sends the page it is on with every prefetch, and only a route that can be
+ * intercepted varies on it (the site has none); an answer that says so is not kept.
+ */
 export const VARY_HEADERS = [
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',
   'next-router-segment-prefetch',
-  'next-url',
 ] as const;
 
-/** Draft mode and preview cookies: such a visitor must reach Next, never a shared answer. */
-const BYPASS_COOKIES = [DRAFT_MODE_COOKIE, '__next_preview_data'];
+/**
+ * The client router's cache-busting query parameter: a digest of the headers above, which Next
+ * checks (a 307 when it does not match). The key has the headers, so it leaves the parameter out:
+ * `?_rsc=` with any value is one answer, not one per value.
+ */
+const ROUTER_QUERY = '_rsc';
+
+/** `url` without the router's parameter. */
+function keyUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1 || !url.includes(ROUTER_QUERY, at)) return url;
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((part) => part !== ROUTER_QUERY && !part.startsWith(`${ROUTER_QUERY}=`));
+  return kept.length > 0 ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at);
+}
+
+/**
+ * Draft mode and preview cookies: such a visitor must reach Next, never a shared answer. (The
+ * server drops forged ones first, server/draft-cookie.ts.)
+ */
+const BYPASS_COOKIES = new RegExp(`(?:^|;)\\s*(?:${DRAFT_MODE_COOKIE}|__next_preview_data)=`);
 
 /**
  * A 404 is kept too, for the minute a CDN keeps it: rendering the not-found page costs a content
@@ -34,10 +58,36 @@ export function cacheKey(
   if ((method !== 'GET' && method !== 'HEAD') || !url) return undefined;
   if (headers.authorization) return undefined;
   const cookie = headers.cookie;
-  if (cookie && BYPASS_COOKIES.some((name) => cookie.includes(`${name}=`))) return undefined;
-  let key = url;
+  if (cookie && BYPASS_COOKIES.test(cookie)) return undefined;
+  let key = keyUrl(url);
   for (const name of VARY_HEADERS) key += `\n${headerText(headers[name])}`;
   return key;
+}
+
+/**
+ * What a kept answer is to the response cache (issue 59). A `page` is one of the site's URLs as
+ * the client router or a browser asks for it: a 200 to a URL without a query (the router's `_rsc`
+ * aside), as a document or an RSC payload or prefetch, without a visitor's router state. Their
+ * number is the site's. Everything else the cache keeps is `one-off`: answers to a query (filtered
+ * lists, finder answers, `?p=`, a page's URL with any other query), 404s and 301s, navigations
+ * from one visitor's state, and headers the router never sends. Those are as many as visitors
+ * care to invent: they get a small budget of their own and never make a page leave.
+ */
+export type Standing = 'page' | 'one-off';
+
+/** The router's header values (its `Next-Router-Prefetch` levels): any other is not the router's. */
+const PREFETCH_LEVELS = new Set(['1', '2', '3']);
+
+export function standingOf(status: number, url: string, headers: IncomingHttpHeaders): Standing {
+  if (status !== 200 || keyUrl(url).includes('?')) return 'one-off';
+  if (headers['next-router-state-tree'] !== undefined) return 'one-off';
+  const rsc = headers.rsc;
+  const prefetch = headers['next-router-prefetch'];
+  const segment = headers['next-router-segment-prefetch'];
+  if (rsc === undefined)
+    return prefetch === undefined && segment === undefined ? 'page' : 'one-off';
+  if (rsc !== '1') return 'one-off';
+  return prefetch === undefined || PREFETCH_LEVELS.has(String(prefetch)) ? 'page' : 'one-off';
 }
 
 function headerText(value: string | string[] | number | undefined): string {

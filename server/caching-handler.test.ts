@@ -20,6 +20,11 @@ const ROUTES: Record<string, { status?: number; headers: Record<string, string |
   '/missing': { status: 404, headers: { 'cache-control': 's-maxage=60' } },
 };
 
+/** The product finder's answers: any query, rendered per request, kept for five minutes. */
+const FINDER: (typeof ROUTES)[string] = {
+  headers: { 'cache-control': 'private, no-store', [SERVER_CACHE_TTL_HEADER]: '300' },
+};
+
 const bodyOf = (path: string) => `<!doctype html><p>${path}</p>${'x'.repeat(5000)}`;
 
 interface Answer {
@@ -61,7 +66,7 @@ describe('cachingHandler', () => {
     calls.push(req.url ?? '');
     // a slow render: long enough for others to ask for the same page meanwhile
     if (req.url === '/page?slow') await new Promise((resolve) => setTimeout(resolve, 100));
-    const route = ROUTES[req.url ?? ''];
+    const route = ROUTES[req.url ?? ''] ?? (req.url?.startsWith('/finder?') ? FINDER : undefined);
     res.statusCode = route?.status ?? (route ? 200 : 404);
     for (const [name, value] of Object.entries(route?.headers ?? {})) res.setHeader(name, value);
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -81,7 +86,11 @@ describe('cachingHandler', () => {
     calls = [];
     cache = new ResponseCache(10 * 1024 * 1024, () => now);
     const handle = cachingHandler(next, cache, () => now);
-    server = createServer((req, res) => void handle(req, res));
+    server = createServer((req, res) => {
+      // as server/main.ts does, before the cache: every answer carries its request's id
+      res.setHeader('x-request-id', String(req.headers['x-request-id'] ?? 'none'));
+      void handle(req, res);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -210,6 +219,44 @@ describe('cachingHandler', () => {
       expect(calls).toEqual(['/list?q=1', '/list?q=1']);
     } finally {
       await new Promise((resolve) => plain.close(resolve));
+    }
+  });
+
+  it('gives each answer from memory its own request’s id, not the first visitor’s', async () => {
+    const first = await get(origin, '/page', { 'x-request-id': 'first-visitor-1' });
+    expect(first.headers['x-request-id']).toBe('first-visitor-1');
+    const second = await get(origin, '/page', { 'x-request-id': 'second-visitor-2' });
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['x-request-id']).toBe('second-visitor-2');
+    const revalidated = await get(origin, '/page', {
+      'x-request-id': 'third-visitor-3',
+      'if-none-match': '"v1"',
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['x-request-id']).toBe('third-visitor-3');
+  });
+
+  it('never lets one-off answers make a kept page leave', async () => {
+    const small = new ResponseCache(40_000, () => now);
+    const handle = cachingHandler(next, small, () => now);
+    const tiny = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => tiny.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(tiny.address() as AddressInfo).port}`;
+    try {
+      await get(at, '/page', { 'accept-encoding': 'gzip' });
+      for (let i = 0; i < 100; i++) {
+        const answer = await get(at, `/finder?spessore=${i}`, { 'accept-encoding': 'gzip' });
+        expect(answer.headers['x-cache']).toBe('MISS');
+        await get(at, `/missing-${i}`);
+      }
+      // what they took is all in their own budget, and still more than it
+      expect(calls.filter((path) => path.startsWith('/finder?'))).toHaveLength(100);
+      expect(small.bytesOf('one-off')).toBeLessThanOrEqual(5_000);
+      const page = await get(at, '/page', { 'accept-encoding': 'gzip' });
+      expect(page.headers['x-cache']).toBe('HIT');
+      expect(calls.filter((path) => path === '/page')).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => tiny.close(resolve));
     }
   });
 });

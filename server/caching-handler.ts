@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { captureResponse, type CapturedResponse } from './capture';
-import { cacheKey } from './cache-policy';
+import { cacheKey, standingOf, type Standing } from './cache-policy';
 import { compressOnce } from './compress-once';
 import type { CachedResponse, ResponseCache } from './response-cache';
 import { sendCached } from './send-cached';
@@ -9,8 +9,11 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 
 /** A request waits at most this long for the same answer being rendered for another. */
 export const COALESCE_WAIT_MS = 10_000;
-/** How many URLs whose last answer was not kept (search, private pages) are remembered. */
-const NOT_KEPT_REMEMBERED = 10_000;
+/**
+ * How much of the keys whose last answer was not kept (search, private pages) is remembered, in
+ * characters: a URL may be 16 kB long, and a count alone let junk hold 160 MB.
+ */
+const NOT_KEPT_CHARS = 1_000_000;
 
 /**
  * Next's request handler behind a shared response cache: a request whose answer is kept is
@@ -25,7 +28,7 @@ export function cachingHandler(
   now: () => number = Date.now,
   onError: (error: unknown) => void = (error) => console.error(error),
 ): RequestHandler {
-  const store = (key: string, captured: CapturedResponse) => {
+  const store = (key: string, captured: CapturedResponse, standing: Standing) => {
     const storedAt = now();
     const entry: CachedResponse = {
       status: captured.status,
@@ -34,13 +37,14 @@ export function cachingHandler(
       storedAt,
       expiresAt: storedAt + captured.seconds * 1000,
     };
-    cache.set(key, entry);
+    cache.set(key, entry, standing);
     compressOnce(cache, key, entry).catch(onError);
   };
 
   const rendering = new Map<string, Promise<void>>();
   // Requests for an answer that is not kept would only wait for each other: they go to Next.
   const notKept = new Set<string>();
+  let notKeptChars = 0;
   const waitFor = (pending: Promise<void>) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, COALESCE_WAIT_MS);
@@ -63,6 +67,8 @@ export function cachingHandler(
       }
     }
     const keep = key !== undefined && req.method === 'GET';
+    // Taken now: Next rewrites `req.url` to its internal route while it handles the request.
+    const asked = { url: req.url ?? '/', headers: { ...req.headers } };
     let rendered: (() => void) | undefined;
     if (keep && !rendering.has(key) && !notKept.has(key)) {
       rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
@@ -71,11 +77,15 @@ export function cachingHandler(
       .then((captured) => {
         if (key === undefined || !keep) return;
         if (captured) {
-          notKept.delete(key);
-          store(key, captured);
-        } else {
-          if (notKept.size >= NOT_KEPT_REMEMBERED) notKept.clear();
+          if (notKept.delete(key)) notKeptChars -= key.length;
+          store(key, captured, standingOf(captured.status, asked.url, asked.headers));
+        } else if (!notKept.has(key)) {
+          if (notKeptChars + key.length > NOT_KEPT_CHARS) {
+            notKept.clear();
+            notKeptChars = 0;
+          }
           notKept.add(key);
+          notKeptChars += key.length;
         }
       })
       .catch(onError)

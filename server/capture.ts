@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { storableSeconds, type Encoding } from './cache-policy';
 import { SERVER_CACHE_TTL_HEADER } from './cache-protocol';
+import { REQUEST_ID_HEADER } from './log';
 
 /** What Next sent, as the cache keeps it. */
 export interface CapturedResponse {
@@ -14,7 +15,10 @@ export interface CapturedResponse {
 /** Bodies above this are passed through and not kept (no page comes near it). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
-/** Headers that belong to one connection or one encoding, never to a kept answer. */
+/**
+ * Headers that belong to one connection, one encoding or one request, never to a kept answer:
+ * each answer from the cache carries its own request's id, not the first visitor's.
+ */
 const PER_RESPONSE_HEADERS = [
   'content-length',
   'content-encoding',
@@ -23,6 +27,7 @@ const PER_RESPONSE_HEADERS = [
   'keep-alive',
   'transfer-encoding',
   'x-cache',
+  REQUEST_ID_HEADER,
   SERVER_CACHE_TTL_HEADER,
 ];
 

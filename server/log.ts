@@ -11,6 +11,9 @@ export type LogFormat = 'json' | 'text';
 
 const requestScope = new AsyncLocalStorage<string>();
 
+/** The header a request's id comes in (from nginx) and goes out in, on every answer. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 /** A request id a client or a load balancer may pass on (nginx's `$request_id` is 32 hex). */
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{8,128}$/;
 

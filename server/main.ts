@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { contentSourceKind, parseEnv, type Env } from '../src/config/env';
 import { cachingHandler } from './caching-handler';
+import { dropForgedDraftCookies, readPreviewModeId } from './draft-cookie';
 import { normaliseForwardedFor } from './forwarded-for';
 import { secureHandler } from './secure-handler';
 import {
@@ -27,6 +28,7 @@ import {
   requestLevel,
   logFormatFor,
   logLine,
+  REQUEST_ID_HEADER,
   requestIdFor,
   withRequestId,
   type LogFormat,
@@ -115,6 +117,7 @@ async function main() {
   const limiter = new RateLimiter(leads.config.LEADS_RATE_PER_MINUTE);
   const cache = new ResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024);
   (globalThis as Record<symbol, unknown>)[PURGE_RESPONSE_CACHE] = () => cache.expireAll();
+  const previewModeId = readPreviewModeId(process.cwd());
   const security = securityConfig(config);
   const always = staticSecurityHeaders(security);
   const fallbackPolicy = contentSecurityPolicy(security);
@@ -145,8 +148,8 @@ async function main() {
 
   const onRequest: RequestListener = (req, res) => {
     const started = performance.now();
-    const id = requestIdFor(req.headers['x-request-id']);
-    res.setHeader('x-request-id', id);
+    const id = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, id);
     res.on('close', () => {
       const ms = performance.now() - started;
       const level = requestLevel(config.LOG_REQUESTS, res.statusCode, ms, res.writableFinished);
@@ -172,6 +175,7 @@ async function main() {
     res.setHeader('content-security-policy', fallbackPolicy);
     normaliseForwardedFor(req);
     if (answerAtTheDoor(req, res)) return;
+    dropForgedDraftCookies(req, previewModeId);
     if (guardFormPost(req, res, limiter)) return;
     const toNext = (request: typeof req) =>
       handle(request, res).catch((error: unknown) => {

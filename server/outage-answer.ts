@@ -2,12 +2,20 @@ import type { ServerResponse } from 'node:http';
 import { SECURITY_HEADERS } from './security-headers';
 import { cacheKey } from './cache-policy';
 import type { RequestHandler } from './caching-handler';
+import { REQUEST_ID_HEADER } from './log';
 import { contentUnavailableSince } from './outage-protocol';
 import type { ResponseCache } from './response-cache';
 import { sendCached } from './send-cached';
 import { languageOfPath, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page';
 
 type Writer = (...args: unknown[]) => unknown;
+
+/** Leaves only what the server sets on every answer: security headers and the request's id. */
+function removeNextHeaders(res: ServerResponse): void {
+  for (const name of res.getHeaderNames()) {
+    if (!SECURITY_HEADERS.has(name) && name !== REQUEST_ID_HEADER) res.removeHeader(name);
+  }
+}
 
 /**
  * A page that could not be rendered because the content service was down while it rendered is
@@ -33,9 +41,7 @@ export function answerOutages(next: RequestHandler, cache: ResponseCache): Reque
     const answerStale = () => {
       const entry = key === undefined ? undefined : cache.stale(key);
       if (!entry) return false;
-      for (const name of res.getHeaderNames()) {
-        if (!SECURITY_HEADERS.has(name)) res.removeHeader(name);
-      }
+      removeNextHeaders(res);
       const direct = {
         writeHead: (status: number, headers: Record<string, unknown>) =>
           (original.writeHead as Writer).call(res, status, { ...headers, 'x-cache': 'STALE' }),
@@ -49,9 +55,7 @@ export function answerOutages(next: RequestHandler, cache: ResponseCache): Reque
         return;
       }
       page = unavailablePage(languageOfPath(pathname));
-      for (const name of res.getHeaderNames()) {
-        if (!SECURITY_HEADERS.has(name)) res.removeHeader(name);
-      }
+      removeNextHeaders(res);
       (original.writeHead as Writer).call(res, 503, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',

@@ -6,7 +6,7 @@ function index(stories: Record<string, [string, string]>): SitePathIndex {
   const paths = new Map<string, string>();
   const byStory = new Map<string, string[]>();
   for (const [uuid, canonicals] of Object.entries(stories)) {
-    for (const path of canonicals) paths.set(path, path);
+    for (const path of canonicals) if (path) paths.set(path, path);
     byStory.set(uuid, canonicals);
   }
   return { paths, byStory, byId: new Map() };
@@ -51,5 +51,14 @@ describe('recordMoves', () => {
     const unpublished = new Map<string, string>();
     recordMoves(unpublished, index({ a: ['/x', '/en/x'] }), index({}));
     expect(unpublished.size).toBe(0);
+  });
+
+  it('leads nowhere from or to a language whose translation is not published', () => {
+    const moved = new Map<string, string>();
+    const translated = index({ a: ['/saldatura', '/en/welding'] });
+    const withdrawn = index({ a: ['/saldatura', ''] });
+    recordMoves(moved, translated, withdrawn);
+    recordMoves(moved, withdrawn, translated);
+    expect(moved.size).toBe(0);
   });
 });

@@ -2,7 +2,10 @@
 export interface SitePathIndex {
   /** Every path that leads to a page, to that page's canonical path. */
   paths: Map<string, string>;
-  /** Each page story's canonical path in every locale (in the locales' order), by story uuid. */
+  /**
+   * Each page story's canonical path in every locale (in the locales' order; empty where its
+   * translation is not published), by story uuid.
+   */
   byStory: Map<string, string[]>;
   /**
    * Each page story's uuid and content type, by story id (webhooks name stories by id), and the
@@ -26,7 +29,7 @@ export function recordMoves(
     if (!newPaths) continue;
     oldPaths.forEach((oldPath, i) => {
       const newPath = newPaths[i];
-      if (newPath && newPath !== oldPath) moved.set(oldPath, newPath);
+      if (oldPath && newPath && newPath !== oldPath) moved.set(oldPath, newPath);
     });
   }
   const endOf = (path: string) => {

@@ -1,6 +1,6 @@
 import { locales, type Locale } from '@/i18n/routing';
 import { dependOn, typeTag } from './dependency-tags';
-import { hrefFor, routePath } from './href';
+import { hrefFor, localesOf, routePath } from './href';
 import { recordMoves, type SitePathIndex } from './moved-paths';
 import { pageContentTypes } from './page-types';
 import { contentSource } from './sources';
@@ -35,11 +35,11 @@ export async function listPageStories(): Promise<Story[]> {
   return stories.sort((a, b) => rank(a) - rank(b));
 }
 
-/** The site path in every locale of every story that is a page. */
+/** The site path of every story that is a page, in every locale it is published in. */
 export async function listSitePaths(): Promise<Array<{ locale: Locale; path: string }>> {
   const stories = await listPageStories();
   return stories.flatMap((story) =>
-    locales.map((locale) => ({ locale, path: hrefFor(story, locale) })),
+    localesOf(story).map((locale) => ({ locale, path: hrefFor(story, locale) })),
   );
 }
 
@@ -63,7 +63,10 @@ async function buildSitePathIndex(): Promise<SitePathIndex> {
       type: story.content.component,
       blocks: bodyBlocks(story),
     });
+    const published = localesOf(story);
     const canonicals = locales.map((locale) => {
+      // A translation not yet published has no page: its language's paths answer 404.
+      if (!published.includes(locale)) return '';
       const canonical = hrefFor(story, locale);
       paths.set(routePath(story.default_full_slug.split('/').filter(Boolean), locale), canonical);
       paths.set(canonical, canonical);

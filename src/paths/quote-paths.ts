@@ -18,8 +18,12 @@ const QUOTE: Record<Locale, string> = {
 /** The products' query key, as the comparison's (`?p=slug,slug`). */
 export const QUOTE_PRODUCTS_KEY = PRODUCTS_KEY;
 
+/** A page holding the quote form (`path`), prefilled with `slugs` (none: the bare page). */
+export function withQuoteProducts(path: string, slugs: readonly string[] = []): string {
+  return slugs.length === 0 ? path : `${path}?${QUOTE_PRODUCTS_KEY}=${slugs.join(',')}`;
+}
+
 /** The quote page in `locale`, prefilled with `slugs` (none: the bare page). */
 export function quotePath(locale: Locale, slugs: readonly string[] = []): string {
-  const path = sitePath(QUOTE[locale], locale);
-  return slugs.length === 0 ? path : `${path}?${QUOTE_PRODUCTS_KEY}=${slugs.join(',')}`;
+  return withQuoteProducts(sitePath(QUOTE[locale], locale), slugs);
 }

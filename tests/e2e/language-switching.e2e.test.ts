@@ -2,6 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
+import type { RunningServer } from '../helpers/production-server';
+import { serveSiteCopy } from '../helpers/site-copy';
+import { addUntranslatedStory, untranslatedStory } from '../helpers/untranslated-story';
 
 const baseURL = inject('baseURL');
 
@@ -78,4 +81,33 @@ describe('a language link followed before the page’s scripts have run', () => 
     },
     60_000,
   );
+});
+
+describe('a page whose translation in a language is not published', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await serveSiteCopy({}, (copy) => addUntranslatedStory(copy.contentDir));
+  }, 60_000);
+
+  afterAll(() => server?.stop());
+
+  it('has no page in that language, at its own slug or any other', async () => {
+    const { missing, paths, unpublishedSlug } = untranslatedStory;
+    const translated = await fetch(server.baseURL + paths.en);
+    expect(translated.status).toBe(200);
+    // no alternate in that language (the language switcher's link to its home stays)
+    expect(await translated.text()).not.toMatch(
+      new RegExp(`<link[^>]+rel="alternate"[^>]+hrefLang="${missing}"`),
+    );
+    for (const path of [
+      `/${missing}${paths.it}`,
+      `/${missing}/${unpublishedSlug}`,
+      `/${missing}/${paths.en.split('/').at(-1)}`,
+    ]) {
+      const answer = await fetch(server.baseURL + path, { redirect: 'manual' });
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toContain('Schweißen auf der Baustelle');
+    }
+  });
 });

@@ -2,6 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
+import type { RunningServer } from '../helpers/production-server';
+import { serveSiteCopy } from '../helpers/site-copy';
+import de from '../../src/i18n/messages/de.json';
+import en from '../../src/i18n/messages/en.json';
+import es from '../../src/i18n/messages/es.json';
+import fr from '../../src/i18n/messages/fr.json';
+import it_ from '../../src/i18n/messages/it.json';
 
 const baseURL = inject('baseURL');
 /** The production server of the tests runs with the default SITE_URL. */
@@ -146,5 +153,32 @@ describe('the 404 page in every language', () => {
     // Written by the browser once React hydrates.
     await expect.poll(() => page.getByTestId('requested-path').innerText()).toBe(c.message);
     await page.close();
+  });
+});
+
+describe('the 404 page rendered again at run time', () => {
+  const messages = { it: it_, en, es, fr, de };
+  let server: RunningServer;
+
+  // Started with analytics, unlike the build: the start revalidates every page that shows the
+  // consent settings, the 404 page among them, and Next renders it again on its next request,
+  // with the status 404 the proxy gives it.
+  beforeAll(async () => {
+    server = await serveSiteCopy({ GTM_ID: 'GTM-FORT4RC' });
+  }, 60_000);
+
+  afterAll(() => server?.stop());
+
+  it.each(LANGS)('%s: its title, canonical and og:url at the root URL + /404', async (lang) => {
+    const prefix = lang === 'it' ? '' : `/${lang}`;
+    const response = await fetch(`${server.baseURL}${prefix}/nothing-here-${lang}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(attr(head, /<title>([^<]+)<\/title>/)).toMatch(
+      new RegExp(`^${messages[lang].NotFound.title} \\| `),
+    );
+    expect(attr(head, /<link rel="canonical" href="([^"]+)"/)).toBe(`${server.baseURL}/404`);
+    expect(attr(head, /<meta property="og:url" content="([^"]+)"/)).toBe(`${server.baseURL}/404`);
   });
 });

@@ -150,15 +150,20 @@ describe('limits for one client, through deploy/nginx/fortarc.conf in front of o
     server?.stop();
   });
 
-  it('answers a flood of 200 searches, 16 at a time, with 429 and Retry-After in the page’s language, and pages still 200', async () => {
+  it('answers a flood of 200 searches and made-up queries, 16 at a time, with 429 and Retry-After in the page’s language, and pages still 200', async () => {
     const flood = '127.0.0.2';
-    // English and Italian search pages and the search API: each kind's refusal is checked
+    // English and Italian search pages, the search API, finder answers and `?p=` (issue 59):
+    // each kind's refusal is checked
     const urls = Array.from({ length: 200 }, (_, i) =>
       i % 10 === 0
         ? `${nginx.baseURL}/search?q=${encodeURIComponent(`saldatura ${i}`)}`
         : i % 10 === 1
           ? `${nginx.baseURL}/api/search?q=${encodeURIComponent(`mig ${i}`)}&locale=en`
-          : `${nginx.baseURL}/en/search?q=${encodeURIComponent(`welding ${i}`)}`,
+          : i % 10 === 2
+            ? `${nginx.baseURL}/en/products/product-finder?processo=tig&spessore=${i}`
+            : i % 10 === 3
+              ? `${nginx.baseURL}/richiedi-un-preventivo?p=made-up-${i}`
+              : `${nginx.baseURL}/en/search?q=${encodeURIComponent(`welding ${i}`)}`,
     );
     const answers: Array<Answer & { url: string }> = [];
     let next = 0;
@@ -172,7 +177,9 @@ describe('limits for one client, through deploy/nginx/fortarc.conf in front of o
     );
     const counts: Record<number, number> = {};
     for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
-    console.log(`limits: 200 searches, 16 at a time, from one client: ${JSON.stringify(counts)}`);
+    console.log(
+      `limits: 200 searches and queries, 16 at a time, from one client: ${JSON.stringify(counts)}`,
+    );
     expect(counts[200]).toBeGreaterThan(0);
     expect(counts[429]).toBeGreaterThan(100);
     expect(Object.keys(counts).sort()).toEqual(['200', '429']);
@@ -187,6 +194,8 @@ describe('limits for one client, through deploy/nginx/fortarc.conf in front of o
     expect(italian.headers['retry-after']).toBe('10');
     expect(italian.body).toContain('<html lang="it">');
     expect(italian.body).toContain('Troppe richieste');
+    expect(refused('/product-finder?').headers['retry-after']).toBe('10');
+    expect(refused('/richiedi-un-preventivo?p=').body).toContain('<html lang="it">');
     const api = refused('/api/search');
     expect(api.headers['retry-after']).toBe('10');
     expect(api.headers['content-type']).toBe('application/json');

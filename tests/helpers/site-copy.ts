@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startProductionServer, type RunningServer } from './production-server';
 
 /** What the production server reads from the project besides its build and content. */
 const LINKED = [
@@ -37,4 +38,29 @@ export function copySite(): SiteCopy {
   const contentDir = path.join(dir, 'content');
   cpSync('content', contentDir, { recursive: true });
   return { dir, contentDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A copy of the site (`prepare` may change its store first) served as `npm start` serves it, with
+ * extra environment; stopping it removes the copy too.
+ */
+export async function serveSiteCopy(
+  env: Record<string, string> = {},
+  prepare: (copy: SiteCopy) => void = () => {},
+): Promise<RunningServer> {
+  const copy = copySite();
+  try {
+    prepare(copy);
+    const server = await startProductionServer(
+      { CONTENT_DIR: copy.contentDir, ...env },
+      'ignore',
+      undefined,
+      '.',
+      copy.dir,
+    );
+    return { ...server, stop: () => server.stop().finally(copy.remove) };
+  } catch (error) {
+    copy.remove();
+    throw error;
+  }
 }

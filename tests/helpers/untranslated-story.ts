@@ -12,6 +12,8 @@ import type { Locale } from '@/i18n/routing';
  */
 export const untranslatedStory = {
   missing: 'de' as Locale,
+  /** Its slug in the missing language, written but not published. */
+  unpublishedSlug: 'schweissen-auf-der-baustelle',
   paths: {
     it: '/saldatura-in-cantiere',
     en: '/en/on-site-welding',
@@ -44,8 +46,8 @@ const story = {
     { lang: 'es', path: 'soldadura-en-obra', name: headline.headline__i18n__es },
     { lang: 'fr', path: 'soudage-sur-chantier', name: headline.headline__i18n__fr },
     {
-      lang: 'de',
-      path: 'schweissen-auf-der-baustelle',
+      lang: untranslatedStory.missing,
+      path: untranslatedStory.unpublishedSlug,
       name: headline.headline__i18n__de,
       published: false,
     },

@@ -9,12 +9,15 @@ describe('the memory budget', () => {
     expect(limit).toBeDefined();
     const flags = `--max-old-space-size=${limit} --max-semi-space-size=16`;
     expect(readFileSync('scripts/start.mjs', 'utf8')).toContain(`'--max-semi-space-size=16'`);
-    expect(readFileSync('scripts/start.mjs', 'utf8')).toContain(`MALLOC_ARENA_MAX: '2'`);
+    const malloc = 'MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536';
+    expect(readFileSync('scripts/start.mjs', 'utf8')).toContain(
+      `MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536'`,
+    );
     expect(readFileSync('deploy/Dockerfile', 'utf8')).toContain(
-      `ENV NODE_OPTIONS="${flags}" MALLOC_ARENA_MAX=2`,
+      `ENV NODE_OPTIONS="${flags}" ${malloc}`,
     );
     expect(readFileSync('deploy/systemd/fortarc@.service', 'utf8')).toContain(
-      `Environment="NODE_OPTIONS=${flags}" MALLOC_ARENA_MAX=2`,
+      `Environment="NODE_OPTIONS=${flags}" ${malloc}`,
     );
     expect(readFileSync('README.md', 'utf8')).toContain(flags);
   });

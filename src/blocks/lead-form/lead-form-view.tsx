@@ -22,6 +22,11 @@ export interface LeadFormViewProps {
   kind: LeadKind;
   locale: string;
   page: string;
+  /**
+   * Where the form posts without JavaScript: the page with its products (React's `permalink`;
+   * without one React writes `action=""`, which HTML does not allow).
+   */
+  permalink: string;
   idPrefix: string;
   texts: LeadFormTexts;
   countries: { code: string; name: string }[];
@@ -43,7 +48,7 @@ export interface LeadFormViewProps {
  */
 export function LeadFormView(props: LeadFormViewProps) {
   const { kind, locale, page, idPrefix, texts, countries, defaultCountry, products } = props;
-  const [state, action, pending] = useActionState(props.submit, INITIAL_STATE);
+  const [state, action, pending] = useActionState(props.submit, INITIAL_STATE, props.permalink);
   const summaryRef = useRef<HTMLDivElement>(null);
   const token = useFormToken(state.token);
   const proof = useProofOfWork(locale, texts.pow);
@@ -167,8 +172,14 @@ export function LeadFormView(props: LeadFormViewProps) {
         ) : null}
         {kind === 'quote' ? (
           <FormField {...field} name="country" required autoComplete={AUTOCOMPLETE.country}>
-            {(attributes) => (
-              <select {...attributes} defaultValue={value('country', defaultCountry)}>
+            {/* A country is always chosen, so no empty first option: HTML then wants no
+                `required` on the select, and assistive technology is told by aria-required. */}
+            {({ required, ...attributes }) => (
+              <select
+                {...attributes}
+                aria-required={required}
+                defaultValue={value('country', defaultCountry)}
+              >
                 {countries.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}

@@ -9,6 +9,7 @@ import { globalSettings } from '@/site/page-context';
 import { Section } from '@/site/ui/section';
 import { shortId } from '@/site/ui/short-id';
 import { queryProductSlugs } from '@/paths/product-query';
+import { QUOTE_PRODUCTS_KEY, withQuoteProducts } from '@/paths/quote-paths';
 import type { BlockProps } from '../types';
 import { SENT_KEY } from './lead-form-state';
 import { leadFormTexts } from './lead-form-texts-server';
@@ -54,6 +55,7 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
     return found ? [{ slug, name: found.product.name || found.story.name }] : [];
   });
   const dropped = asked.filter((slug) => !catalogue.has(slug));
+  const page = context.story ? hrefFor(context.story, locale) : sitePath('', locale);
   const texts = await leadFormTexts(
     locale,
     { phone: settings.phone ?? '', email: settings.email ?? '' },
@@ -73,7 +75,11 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
         <LeadFormIsland
           kind={kind}
           locale={locale}
-          page={context.story ? hrefFor(context.story, locale) : sitePath('', locale)}
+          page={page}
+          permalink={withQuoteProducts(
+            page,
+            products.map((product) => product.slug),
+          )}
           idPrefix={headingId}
           texts={texts}
           countries={kind === 'quote' ? countryOptions(locale) : []}
