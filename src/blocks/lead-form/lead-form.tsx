@@ -9,7 +9,7 @@ import { globalSettings } from '@/site/page-context';
 import { Section } from '@/site/ui/section';
 import { shortId } from '@/site/ui/short-id';
 import { queryProductSlugs } from '@/paths/product-query';
-import { QUOTE_PRODUCTS_KEY, withQuoteProducts } from '@/paths/quote-paths';
+import { withQuoteProducts } from '@/paths/quote-paths';
 import type { BlockProps } from '../types';
 import { SENT_KEY } from './lead-form-state';
 import { leadFormTexts } from './lead-form-texts-server';
