@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoPartners } from '../catalogue/locator/test-partners';
 import { acceptCompleteLead, acceptLead } from './accept-lead';
 import { issueFormToken } from './form-token';
 import { leadCounters } from './lead-counters';
 import { TOKEN_FIELD } from './lead-fields';
 import type { FormValues } from './lead-schema';
+import { salesPartnersNamed } from './sales-partners';
 import { closeLeadStore, leadStore } from './store-instance';
 import { tokenBinding, type Visitor } from './visitor';
 
@@ -126,5 +128,45 @@ describe('the confirmations to one address', () => {
       await leadStore()
     ).claimDue(100, 60_000, new Date(), ['confirmation']);
     expect(confirmations.filter((m) => m.lead.email === 'victim@example.com')).toHaveLength(20);
+  });
+});
+
+describe('a quote request', () => {
+  const quote = (visitor: Visitor): FormValues => ({
+    ...plainPost(visitor),
+    topic: '',
+    company: 'Stahlbau GmbH',
+    country: 'DE',
+    quantity: '2',
+  });
+
+  it('keeps the sales partners of its country, as they were when it was accepted', async () => {
+    const partners = await demoPartners();
+    const visitor = newVisitor();
+    const answer = await acceptLead('quote', 'de', quote(visitor), visitor, {
+      salesPartners: (country) => salesPartnersNamed(partners, country),
+    });
+    expect(answer.status).toBe('accepted');
+    if (answer.status !== 'accepted') return;
+    expect(answer.lead.salesPartners?.map((partner) => partner.name)).toEqual([
+      'Franken Schweiß- und Schneidtechnik',
+      'Hanse Maschinenverleih',
+    ]);
+    const kept = (await (await leadStore()).all()).find((lead) => lead.id === answer.lead.id);
+    expect(kept?.salesPartners).toEqual(answer.lead.salesPartners);
+  });
+
+  it('is accepted without partners when they cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const visitor = newVisitor();
+    const answer = await acceptLead('quote', 'de', quote(visitor), visitor, {
+      salesPartners: () => Promise.reject(new Error('the content source did not answer')),
+    });
+    expect(answer.status).toBe('accepted');
+    expect(answer.status === 'accepted' && answer.lead.salesPartners).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      'Requests from visitors: no sales partners named: the content source did not answer',
+    );
+    warn.mockRestore();
   });
 });

@@ -20,6 +20,7 @@ import { processLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';
 import type { CompanyContacts } from './outbox/confirmation-email';
 import { checkProof } from './proof-of-work';
+import type { SalesPartner } from './sales-partners';
 import { leadStore } from './store-instance';
 import { laneOf, tokenBinding, type Visitor } from './visitor';
 
@@ -42,6 +43,8 @@ export interface LeadContext {
   recipients?: (kind: LeadKind, topic: string) => Promise<string[]>;
   /** The company's phone and e-mail, for the visitor's confirmation. */
   contacts?: () => Promise<CompanyContacts>;
+  /** The sales partners a quote request from this country names (ISO alpha-2). */
+  salesPartners?: (country: string) => Promise<SalesPartner[]>;
 }
 
 const single = (value: FormValues[string]) =>
@@ -249,7 +252,19 @@ async function withContext(lead: LeadInput, context: LeadContext): Promise<LeadI
     productNames: products.map((p) => p.name),
     recipients: (await context.recipients?.(lead.kind, lead.topic)) ?? [],
     ...(processLeadsConfig().LEADS_CONFIRMATION && { companyContacts: await context.contacts?.() }),
+    ...(lead.kind === 'quote' && { salesPartners: await salesPartnersOf(lead.country, context) }),
   };
+}
+
+/** A help to sales, never a condition: partners that cannot be read leave the e-mail without them. */
+async function salesPartnersOf(country: string, context: LeadContext): Promise<SalesPartner[]> {
+  if (!context.salesPartners || country === '') return [];
+  try {
+    return await context.salesPartners(country);
+  } catch (error) {
+    console.warn(`Requests from visitors: no sales partners named: ${(error as Error).message}`);
+    return [];
+  }
 }
 
 function unavailable(kind: LeadKind, error: unknown): { status: 'unavailable' } {

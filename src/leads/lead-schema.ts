@@ -13,6 +13,7 @@ import {
   type LeadField,
   type LeadKind,
 } from './lead-fields';
+import type { SalesPartner } from './sales-partners';
 
 /**
  * What a visitor sent, validated: pure, so the server's answer to a plain POST, the enhanced
@@ -36,6 +37,8 @@ export interface LeadInput {
   recipients?: string[];
   /** The company's phone and e-mail for the visitor's confirmation (`LEADS_CONFIRMATION`). */
   companyContacts?: { phone: string; email: string };
+  /** Quote requests: the sales partners the e-mail to sales names (set when accepted). */
+  salesPartners?: SalesPartner[];
   quantity: string;
   /** Contact requests only ('' on a quote request). */
   topic: ContactTopic | '';

@@ -194,6 +194,10 @@ describe('a request', () => {
     expect(mail!.to).toEqual(['sales@fortarc.example']);
     expect(mail!.subject).toBe('Richiesta di preventivo: Pioneer 403 – Germania');
     expect(mail!.text).toContain('Lingua del visitatore: tedesco');
+    // the country's sales partners (the form has no place: the first two by name)
+    expect(mail!.text).toMatch(
+      /\nRivenditori nel paese del visitatore:\n {2}- Franken Schweiß- und Schneidtechnik, .+ – tel\. \+49\d+ – \S+@\S+\n {2}- Hanse Maschinenverleih, /,
+    );
     expect(mail!.messageId).toMatch(/^<lead-[0-9a-f-]{36}@fortarc\.example>$/);
     await page.reload();
     await page.waitForTimeout(1500);
@@ -222,6 +226,10 @@ describe('a request', () => {
     await waitFor(() => mailsTo('ada@example.it').length === 1, 'the e-mail arrives');
     expect(mailsTo('ada@example.it')[0]!.subject).toBe(
       'Richiesta di preventivo: Micromag 205 – Italia',
+    );
+    // accepted by the production server before Next: the partners are read there too
+    expect(mailsTo('ada@example.it')[0]!.text).toMatch(
+      /\nRivenditori nel paese del visitatore:\n {2}- Brescia Saldature, .+\n {2}- Emilia Welding Academy, /,
     );
     await page.reload();
     await page.waitForTimeout(1500);

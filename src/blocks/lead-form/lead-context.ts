@@ -1,7 +1,10 @@
+import type { Partner } from '@/catalogue/locator/partner';
 import type { Locale } from '@/i18n/routing';
 import type { LeadContext, ProductResolver } from '@/leads/accept-lead';
 import type { LeadKind } from '@/leads/lead-fields';
+import { salesPartnersNamed, type SalesPartner } from '@/leads/sales-partners';
 import { comparableProducts } from '@/site/compare/comparable-products';
+import { publishedPartners } from '@/site/locator/published-partners';
 import { globalSettings } from '@/site/page-context';
 import { remembered } from './remembered';
 
@@ -16,6 +19,8 @@ const CONTENT_TTL_MS = 60_000;
 
 const catalogue = remembered(comparableProducts, CONTENT_TTL_MS);
 const settings = remembered(globalSettings, CONTENT_TTL_MS);
+// partners are not translated: one list for every language
+const partners = remembered<'all', Partner[]>(() => publishedPartners(), CONTENT_TTL_MS);
 
 /** The published products among `slugs`, with their names; an unknown or unpublished one is dropped. */
 export function publishedProducts(locale: Locale): ProductResolver {
@@ -50,11 +55,20 @@ export function companyContacts(locale: Locale) {
   };
 }
 
+/**
+ * The sales partners a quote request names: the quote form asks for the country and no place, so
+ * the country's first two by name (`salesPartnersFor`'s order without a place).
+ */
+export async function nearestSalesPartners(country: string): Promise<SalesPartner[]> {
+  return salesPartnersNamed(await partners('all'), country);
+}
+
 /** Everything a post of a form in `locale` reads besides what was typed. */
 export function leadContext(locale: Locale): LeadContext {
   return {
     resolveProducts: publishedProducts(locale),
     recipients: cmsRecipients(locale),
     contacts: companyContacts(locale),
+    salesPartners: nearestSalesPartners,
   };
 }

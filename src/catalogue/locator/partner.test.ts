@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerBlok } from '@/content/generated/components';
 import { distanceKm } from './distance';
@@ -7,15 +5,7 @@ import { COUNTRIES } from './gazetteer/countries';
 import { findPlace } from './gazetteer/find-place';
 import { loadGazetteer } from './gazetteer/load';
 import { PARTNER_KINDS, partnerFromContent, type Partner } from './partner';
-
-const FOLDER = 'content/stories/dati/partner';
-
-async function demoContent(): Promise<Array<{ slug: string; content: PartnerBlok }>> {
-  const files = (await readdir(FOLDER)).filter((file) => file.endsWith('.json'));
-  return Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(path.join(FOLDER, file), 'utf8'))),
-  );
-}
+import { demoPartners } from './test-partners';
 
 describe('a partner from its content', () => {
   const content: PartnerBlok = {
@@ -79,10 +69,7 @@ describe('a partner from its content', () => {
 describe('the demo partners', () => {
   let partners: Partner[];
   beforeAll(async () => {
-    partners = (await demoContent()).flatMap((story) => {
-      const partner = partnerFromContent(story.slug, story.content);
-      return partner ? [partner] : [];
-    });
+    partners = await demoPartners();
   });
 
   it('are about 80, every kind and family in every one of the ten countries', () => {

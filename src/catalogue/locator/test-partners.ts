@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PartnerBlok } from '@/content/generated/components';
 import { EARTH_RADIUS_KM, type LatLng } from './distance';
-import type { Partner, PartnerKind } from './partner';
+import { partnerFromContent, type Partner, type PartnerKind } from './partner';
 
 /** A partner for the locator's tests: only what a test names differs from a plain one. */
 export function partner(
@@ -30,4 +33,22 @@ export function partner(
 /** The point `km` due north of `from` (a meridian is a great circle). */
 export function north(from: LatLng, km: number): LatLng {
   return { lat: from.lat + (km / EARTH_RADIUS_KM) * (180 / Math.PI), lng: from.lng };
+}
+
+const DEMO_FOLDER = 'content/stories/dati/partner';
+
+/** The demo partners' stories (`content/stories/dati/partner`), as the content service has them. */
+export async function demoContent(): Promise<Array<{ slug: string; content: PartnerBlok }>> {
+  const files = (await readdir(DEMO_FOLDER)).filter((file) => file.endsWith('.json'));
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(DEMO_FOLDER, file), 'utf8'))),
+  );
+}
+
+/** The demo partners as the site reads them. */
+export async function demoPartners(): Promise<Partner[]> {
+  return (await demoContent()).flatMap((story) => {
+    const partner = partnerFromContent(story.slug, story.content);
+    return partner ? [partner] : [];
+  });
 }

@@ -104,3 +104,29 @@ async function composed(stored: StoredLead): Promise<string> {
   const info = await transport.sendMail(mailOptions(email));
   return (info.message as Buffer).toString('utf8');
 }
+
+describe('the e-mail to sales of a quote request with its sales partners', () => {
+  const options = { from: 'web@fortarc.example', to: ['sales@fortarc.example'] };
+  const partner = (name: string, city: string) => ({
+    name,
+    street: 'Hauptstraße 1',
+    postcode: '90402',
+    city,
+    phone: '+49911000000',
+    email: 'info@partner.example',
+  });
+
+  it('names them after the rows, before the message', () => {
+    const salesPartners = [partner('Franken', 'Nürnberg'), partner('Hanse', 'Hamburg')];
+    const lines = leadEmail(lead({ salesPartners }), options).text.split('\n');
+    const heading = lines.indexOf('Rivenditori nel paese del visitatore:');
+    expect(lines[heading - 2]).toMatch(/^Riferimento: /);
+    expect(lines[heading + 1]).toMatch(/^ {2}- Franken, Hauptstraße 1, 90402 Nürnberg – /);
+    expect(lines[heading + 2]).toMatch(/^ {2}- Hanse, /);
+    expect(lines.slice(heading + 3, heading + 5)).toEqual(['', 'Messaggio:']);
+  });
+
+  it('has no such rows when none were kept', () => {
+    expect(leadEmail(lead(), options).text).not.toContain('Rivenditori');
+  });
+});

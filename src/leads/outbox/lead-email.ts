@@ -1,6 +1,7 @@
 import { countryName } from '../countries';
-import { HIDDEN_CHARACTERS } from '../lead-fields';
 import type { StoredLead } from '../lead-store';
+import { HIDDEN, oneLine } from './one-line';
+import { salesPartnerRows } from './sales-partner-rows';
 
 /**
  * The e-mail to sales for one request. It is written in the site's default language (Italian:
@@ -43,14 +44,6 @@ export function recipientsFor(lead: StoredLead, fallback: readonly string[]): st
   return lead.recipients && lead.recipients.length > 0 ? [...lead.recipients] : [...fallback];
 }
 
-const HIDDEN = new RegExp(`${HIDDEN_CHARACTERS.source}+`, 'gu');
-
-/**
- * One line: the form refuses line breaks and hidden characters in its one-line fields; a request
- * stored before it did is flattened here, so no value can make a row of its own.
- */
-const oneLine = (value: string) => value.replace(HIDDEN, ' ').trim();
-
 /** The visitor's message, each of its lines indented under its label, so none reads as a row. */
 const indented = (message: string) =>
   message
@@ -89,6 +82,7 @@ export function leadEmail(
       .map(([label, value]) => [label, oneLine(value)])
       .filter(([, value]) => value !== '')
       .map(([label, value]) => `${label}: ${value}`),
+    ...salesPartnerRows(lead.salesPartners ?? []),
     '',
     'Messaggio:',
     indented(lead.message),
