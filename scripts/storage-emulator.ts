@@ -3,10 +3,9 @@
 // prints what to set for `npm start`: the job applications' files then go to its bucket.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { freePort, portArgument, runIfMain, serveUntilSignal } from './emulator-cli';
 
 /** A `demo-` project: the emulator never reaches a real one, and needs no credentials. */
 export const DEMO_PROJECT_ID = 'demo-fortarc';
@@ -24,17 +23,6 @@ export interface RunningStorageEmulator {
   start: () => Promise<void>;
   /** Stops it and removes its temporary folder. */
   remove: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -108,24 +96,9 @@ export async function startStorageEmulator(
 }
 
 async function main() {
-  const portArgument = process.argv.indexOf('--port');
-  const port = portArgument > 0 ? Number(process.argv[portArgument + 1]) : 9199;
-  const emulator = await startStorageEmulator({ port, quiet: true });
+  const emulator = await startStorageEmulator({ port: portArgument(9199), quiet: true });
   console.log(`Storage emulator on http://${emulator.host}, bucket ${emulator.bucket}.`);
-  console.log('Start the site with:');
-  console.log(
-    `  ${Object.entries(emulator.env)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(' ')} npm start`,
-  );
-  const stop = () => void emulator.remove().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  serveUntilSignal(emulator.env, emulator.remove);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);
