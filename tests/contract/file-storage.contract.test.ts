@@ -70,7 +70,7 @@ describe.each(['folder', 'bucket'] as const)('the %s storage', (kind) => {
 
 describe('the folder storage', () => {
   it('keeps files readable by the site’s user only, in a folder per application', async () => {
-    const storage = new FolderStorage(folder);
+    const storage: FileStorage = new FolderStorage(folder);
     const application = randomUUID();
     await storage.put(fileKey(application, randomUUID()), pdf(), 'application/pdf');
     const dir = path.join(folder, 'applications', application);
