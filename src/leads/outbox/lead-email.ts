@@ -17,6 +17,8 @@ export interface LeadEmail {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  /** A job application's files (`application-email.ts`), under names the site gives them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 const KIND = { quote: 'Richiesta di preventivo', contact: 'Richiesta di contatto' } as const;
@@ -26,7 +28,7 @@ const TOPIC = {
   parts: 'ricambi',
   other: 'altro',
 } as const;
-const LANGUAGE = {
+export const LANGUAGE = {
   it: 'italiano',
   en: 'inglese',
   es: 'spagnolo',
@@ -49,7 +51,7 @@ const HIDDEN = new RegExp(`${HIDDEN_CHARACTERS.source}+`, 'gu');
  * One line: the form refuses line breaks and hidden characters in its one-line fields; a request
  * stored before it did is flattened here, so no value can make a row of its own.
  */
-const oneLine = (value: string) => value.replace(HIDDEN, ' ').trim();
+export const oneLine = (value: string) => value.replace(HIDDEN, ' ').trim();
 
 /** The visitor's message, each of its lines indented under its label, so none reads as a row. */
 const indented = (message: string) =>
@@ -57,6 +59,31 @@ const indented = (message: string) =>
     .split(/\r\n|\r|\n/)
     .map((line) => `  ${line.replace(HIDDEN, ' ')}`.trimEnd())
     .join('\n');
+
+/**
+ * The body of an e-mail to the company: one row per non-empty value, the message indented, any
+ * further lines, then the signature.
+ */
+export function emailBody(
+  rows: readonly [string, string][],
+  message: string,
+  more: readonly string[],
+  signature: string,
+): string {
+  return [
+    ...rows
+      .map(([label, value]) => [label, oneLine(value)])
+      .filter(([, value]) => value !== '')
+      .map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Messaggio:',
+    indented(message),
+    '',
+    ...more,
+    '-- ',
+    signature,
+  ].join('\n');
+}
 
 export function leadEmail(
   lead: StoredLead,
@@ -84,18 +111,12 @@ export function leadEmail(
     ['Ricevuta', lead.createdAt.toISOString()],
     ['Riferimento', lead.id],
   ];
-  const text = [
-    ...rows
-      .map(([label, value]) => [label, oneLine(value)])
-      .filter(([, value]) => value !== '')
-      .map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Messaggio:',
-    indented(lead.message),
-    '',
-    '-- ',
+  const text = emailBody(
+    rows,
+    lead.message,
+    [],
     'Inviata dal modulo del sito. Rispondi a questa e-mail per scrivere al visitatore.',
-  ].join('\n');
+  );
   const domain = options.from.split('@')[1] ?? 'fortarc.example';
   return {
     from: options.from,
