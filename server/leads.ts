@@ -80,10 +80,13 @@ export async function startLeads(log: (line: string) => void): Promise<Leads> {
     : '';
   const confirmation =
     config.SMTP_URL && config.LEADS_CONFIRMATION ? '; visitors get a confirmation' : '';
+  const hr = config.SMTP_URL
+    ? `the applications e-mailed to the opening's department, else ${config.JOBS_TO.join(', ')}`
+    : 'the applications waiting in the outbox too';
   return {
     config,
     store,
-    description: `kept in ${where}; ${delivery}${webhook}${confirmation}; job applications' files in the ${files.description}, e-mailed to ${config.JOBS_TO.join(', ')} unless the opening names its department's address`,
+    description: `kept in ${where}; ${delivery}${webhook}${confirmation}; job applications' files in the ${files.description}, ${hr}`,
     stop: async () => {
       delete (globalThis as Record<symbol, unknown>)[OUTBOX_KICK];
       await worker.stop();

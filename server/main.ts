@@ -34,6 +34,7 @@ import {
   withRequestId,
   type LogFormat,
 } from './log';
+import { guardApplicationPost } from './application-guard';
 import { acceptPlainLeadPost } from './lead-post';
 import { guardFormPost, RateLimiter } from './form-guard';
 import { gracefulStop } from './graceful-stop';
@@ -172,7 +173,7 @@ async function main() {
     for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     res.setHeader('content-security-policy', fallbackPolicy);
     normaliseForwardedFor(req);
-    if (guardFormPost(req, res, limiter)) return;
+    if (guardFormPost(req, res, limiter) || guardApplicationPost(req, res, limiter)) return;
     const collapsed = collapsedSlashes(req.url ?? '/');
     if (collapsed !== undefined) {
       res.writeHead(301, {

@@ -43,7 +43,7 @@ export const APPLICATION_ENDPOINT = '/api/jobs/apply';
 export const APPLICATION_SENT = 'application';
 
 /** The query key of a page showing a form's answer to a post without JavaScript. */
-export const ANSWER_KEY = 'application';
+export { PRIVATE_ANSWER_KEY as ANSWER_KEY } from '../../paths/listing-query';
 
 /** The `form` field of the form on an opening's page (elsewhere: the block's id). */
 export const OPENING_FORM = 'opening';
