@@ -147,7 +147,7 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
       encType="multipart/form-data"
       onSubmit={onSubmit}
       noValidate
-      className="lead-form application-form"
+      className="application-form"
       aria-describedby={showSummary ? `${idPrefix}-summary` : undefined}
     >
       <input type="hidden" name="locale" value={props.locale} />
