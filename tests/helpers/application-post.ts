@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { unescape } from './lead-post';
 
 /**
  * Sends the job application form as a browser without JavaScript does (issue 64): the form's
@@ -9,14 +10,6 @@ export interface ApplicationForm {
   action: string;
   hidden: [string, string][];
 }
-
-const unescape = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
