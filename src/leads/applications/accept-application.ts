@@ -15,7 +15,7 @@ import {
   type ReceivedFile,
 } from './application-schema';
 import { MEDIA_TYPES } from './document-type';
-import { fileKey, storageCode, type FileStorage, type StorageErrorCode } from './file-storage';
+import { fileKey, isStorageError, storageCode, type FileStorage } from './file-storage';
 import { applicationFiles } from './storage-instance';
 
 export type ApplicationAcceptance =
@@ -111,14 +111,22 @@ async function undo(files: FileStorage, keys: readonly string[], giveBack: () =>
   await giveBack();
 }
 
+/** An error's class and code, and its cause's: what a log may say of it (never its message). */
+function errorNames(error: unknown, depth = 0): string {
+  if (!error || typeof error !== 'object' || depth > 3) return '';
+  const { name, code, cause } = error as { name?: unknown; code?: unknown; cause?: unknown };
+  const own = [name, code].filter((part) => typeof part === 'string' || typeof part === 'number');
+  const inner = errorNames(cause, depth + 1);
+  return [own.join(' '), inner].filter(Boolean).join(' < ');
+}
+
 function unavailable(where: 'store' | 'storage', error: unknown): { status: 'unavailable' } {
   // codes only: the visitor's data never reaches a log
-  const code: StorageErrorCode | string =
-    where === 'storage' ? storageCode(error) : ((error as Error)?.name ?? 'Error');
+  const detail = errorNames(isStorageError(error) ? error.cause : error);
   console.error(
     where === 'storage'
-      ? `Job applications: a file could not be kept (storage/${code}); nothing was kept`
-      : `Job applications: the leads store could not keep an application (${code}); nothing was kept`,
+      ? `Job applications: a file could not be kept (storage/${storageCode(error)}${detail ? `; ${detail}` : ''}); nothing was kept`
+      : `Job applications: the leads store could not keep an application (${detail || 'error'}); nothing was kept`,
   );
   return { status: 'unavailable' };
 }

@@ -5,6 +5,7 @@ import { crc32c } from './crc32c';
 import {
   APPLICATIONS_PREFIX,
   assertFileKey,
+  isStorageError,
   StorageError,
   type FileStorage,
   type StorageErrorCode,
@@ -28,12 +29,14 @@ const UNREACHABLE = new Set([
 
 /** A Cloud Storage client error as the storage service's code. */
 export function bucketErrorCode(error: unknown): StorageErrorCode {
-  if (error instanceof StorageError) return error.code;
-  const { code, name, message, cause } = (error ?? {}) as {
+  if (isStorageError(error)) return error.code;
+  const { code, name, message, cause, errors } = (error ?? {}) as {
     code?: unknown;
     name?: unknown;
     message?: unknown;
     cause?: unknown;
+    /** An AggregateError's (each address tried of a host). */
+    errors?: unknown;
   };
   const text = typeof message === 'string' ? message : '';
   if (name === 'AbortError' || code === 'ABORT_ERR') return 'canceled';
@@ -46,13 +49,16 @@ export function bucketErrorCode(error: unknown): StorageErrorCode {
   if (code === 408 || (typeof code === 'number' && code >= 500)) return 'retry-limit-exceeded';
   if (/checksum|md5|crc32c/i.test(text)) return 'invalid-checksum';
   if (cause) return bucketErrorCode(cause);
+  if (Array.isArray(errors) && errors.length > 0) return bucketErrorCode(errors[0]);
+  // the HTTP client's own words for a server that did not answer
+  if (/fetch failed|socket hang up|ECONNREFUSED|ETIMEDOUT|ECONNRESET/i.test(text)) {
+    return 'retry-limit-exceeded';
+  }
   return 'unknown';
 }
 
 const failed = (error: unknown) =>
-  error instanceof StorageError
-    ? error
-    : new StorageError(bucketErrorCode(error), { cause: error });
+  isStorageError(error) ? error : new StorageError(bucketErrorCode(error), { cause: error });
 
 /**
  * A Cloud Storage bucket through Firebase's Admin SDK (`JOBS_STORAGE_BUCKET`), with Google's

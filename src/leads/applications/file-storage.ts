@@ -51,9 +51,19 @@ export class StorageError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a StorageError, by its shape: the storage is shared on `globalThis` by the
+ * production server's module graph and Next's bundle, each with a StorageError class of its own,
+ * so `instanceof` answers for one graph's only.
+ */
+export function isStorageError(error: unknown): error is StorageError {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === 'StorageError' && (STORAGE_ERROR_CODES as readonly unknown[]).includes(code);
+}
+
 /** The code of any error a storage operation threw. */
 export function storageCode(error: unknown): StorageErrorCode {
-  return error instanceof StorageError ? error.code : 'unknown';
+  return isStorageError(error) ? error.code : 'unknown';
 }
 
 /** Every application's files are under this prefix, one folder per application. */

@@ -5,6 +5,7 @@ import {
   applicationOfKey,
   APPLICATIONS_PREFIX,
   assertFileKey,
+  isStorageError,
   StorageError,
   type FileStorage,
   type StorageErrorCode,
@@ -22,7 +23,7 @@ function codeOf(error: unknown): StorageErrorCode {
 }
 
 const failed = (error: unknown) =>
-  error instanceof StorageError ? error : new StorageError(codeOf(error), { cause: error });
+  isStorageError(error) ? error : new StorageError(codeOf(error), { cause: error });
 
 /**
  * The default storage: a folder on disk (`JOBS_DATA_DIR`), readable by the site's user only
