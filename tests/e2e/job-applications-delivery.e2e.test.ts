@@ -10,7 +10,7 @@ import {
 } from '../helpers/application-post';
 import { startDeployment, type Deployment } from '../helpers/deployment';
 import { pdf } from '../helpers/documents';
-import { leadsEnv, waitFor } from '../helpers/leads-site';
+import { deliveryEnv, leadsEnv, waitFor } from '../helpers/leads-site';
 import { startPostgres, type Postgres } from '../helpers/postgres';
 import { startSmtp, type SmtpSink } from '../helpers/smtp';
 
@@ -42,13 +42,8 @@ describe('two instances on one PostgreSQL', () => {
       {
         ...leadsEnv(smtp, '/nonexistent'),
         ...emulator.env,
+        ...deliveryEnv,
         DATABASE_URL: postgres.url,
-        LEADS_MIN_SECONDS: '0',
-        LEADS_PLAIN_INTERVAL_SECONDS: '0',
-        LEADS_RETRY_BASE_MS: '200',
-        LEADS_RETRY_MAX_MS: '1000',
-        LEADS_MAX_ATTEMPTS: '1000',
-        LEADS_RATE_PER_MINUTE: '100000',
       },
       { nginxCache: false, nginxLimits: false },
     );
