@@ -3,12 +3,11 @@
 // creates the demo partner accounts, and prints what to set for `npm start` or `npm run dev`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { freePort, portArgument, runIfMain, serveUntilSignal } from './emulator-cli';
 
 /** A `demo-` project: the emulator never reaches a real one, and needs no credentials. */
 export const DEMO_PROJECT_ID = 'demo-fortarc';
@@ -45,17 +44,6 @@ export interface RunningEmulator {
   /** What the site needs to use it. */
   env: Record<string, string>;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(host: string, child: ChildProcess, output: () => string) {
@@ -183,29 +171,14 @@ export async function startAuthEmulator(
 }
 
 async function main() {
-  const portArgument = process.argv.indexOf('--port');
-  const port = portArgument > 0 ? Number(process.argv[portArgument + 1]) : 9099;
-  const emulator = await startAuthEmulator({ port, quiet: true });
+  const emulator = await startAuthEmulator({ port: portArgument(9099), quiet: true });
   await seedDemoAccounts(emulator.host, emulator.projectId);
   console.log(`Auth emulator on http://${emulator.host} (project ${emulator.projectId}).`);
   console.log(`Demo partner: ${DEMO_PARTNER.email} / ${DEMO_PARTNER.password}`);
   console.log(
     `Disabled account: ${DEMO_DISABLED_PARTNER.email} / ${DEMO_DISABLED_PARTNER.password}`,
   );
-  console.log('Start the site with:');
-  console.log(
-    `  ${Object.entries(emulator.env)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(' ')} npm start`,
-  );
-  const stop = () => void emulator.stop().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  serveUntilSignal(emulator.env, emulator.stop);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

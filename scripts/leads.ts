@@ -1,4 +1,6 @@
-// `npm run leads -- list|export|erase|retry` (src/leads/leads-cli.ts), on the site's store.
+// `npm run leads -- list|export|erase|retry|export-files` (src/leads/leads-cli.ts), on the site's
+// store and the job applications' file storage.
+import { openFileStorage } from '../src/leads/applications/storage-instance';
 import { runLeadsCommand } from '../src/leads/leads-cli';
 import { parseLeadsConfig } from '../src/leads/leads-config';
 import { openLeadStore } from '../src/leads/open-store';
@@ -10,8 +12,11 @@ async function main(): Promise<number> {
     dataDir: config.LEADS_DATA_DIR,
   });
   try {
-    return await runLeadsCommand(store, process.argv.slice(2), (text) =>
-      process.stdout.write(text),
+    return await runLeadsCommand(
+      store,
+      process.argv.slice(2),
+      (text) => process.stdout.write(text),
+      await openFileStorage(config),
     );
   } finally {
     await store.close();

@@ -39,6 +39,7 @@ export const API_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/api/draft/exit': ['GET'],
   '/api/draft/story': ['POST', 'DELETE'],
   '/api/health': ['GET'],
+  '/api/jobs/apply': ['POST'],
   '/api/leads/challenge': ['GET'],
   '/api/leads/pow-worker': ['GET'],
   '/api/leads/token': ['GET'],

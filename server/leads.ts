@@ -1,5 +1,6 @@
 import type { Registry } from 'prom-client';
 import { Gauge, Histogram, Counter } from 'prom-client';
+import { applicationFiles } from '../src/leads/applications/storage-instance';
 import { leadCounters } from '../src/leads/lead-counters';
 import type { LeadStore } from '../src/leads/lead-store';
 import { parseLeadsConfig, type LeadsConfig } from '../src/leads/leads-config';
@@ -41,12 +42,17 @@ export async function startLeads(log: (line: string) => void): Promise<Leads> {
           `Request ${outcome.leadId}: ${outcome.channel} attempt ${outcome.attempts} failed (${outcome.reason}); will retry`,
         );
       } else if (outcome.result === 'erased') {
-        log(
-          `Retention: ${outcome.count} requests older than ${config.LEADS_RETENTION_DAYS} days deleted`,
-        );
+        const days =
+          outcome.what === 'applications'
+            ? ` older than ${config.JOBS_RETENTION_DAYS} days`
+            : outcome.what === 'stray files'
+              ? ' (files an interrupted application left without its row)'
+              : ` older than ${config.LEADS_RETENTION_DAYS} days`;
+        log(`Retention: ${outcome.count} ${outcome.what ?? 'requests'}${days} deleted`);
       }
     },
   ];
+  const files = await applicationFiles();
   const worker = startOutboxWorker({
     store,
     mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL) : undefined,
@@ -61,6 +67,7 @@ export async function startLeads(log: (line: string) => void): Promise<Leads> {
     retryMaxMs: config.LEADS_RETRY_MAX_MS,
     maxAttempts: config.LEADS_MAX_ATTEMPTS,
     retentionDays: config.LEADS_RETENTION_DAYS,
+    applications: { files, to: config.JOBS_TO, retentionDays: config.JOBS_RETENTION_DAYS },
     onOutcome: (outcome) => observers.forEach((observe) => observe(outcome)),
   });
   (globalThis as Record<symbol, unknown>)[OUTBOX_KICK] = worker.kick;
@@ -73,10 +80,13 @@ export async function startLeads(log: (line: string) => void): Promise<Leads> {
     : '';
   const confirmation =
     config.SMTP_URL && config.LEADS_CONFIRMATION ? '; visitors get a confirmation' : '';
+  const hr = config.SMTP_URL
+    ? `the applications e-mailed to the opening's department, else ${config.JOBS_TO.join(', ')}`
+    : 'the applications waiting in the outbox too';
   return {
     config,
     store,
-    description: `kept in ${where}; ${delivery}${webhook}${confirmation}`,
+    description: `kept in ${where}; ${delivery}${webhook}${confirmation}; job applications' files in the ${files.description}, ${hr}`,
     stop: async () => {
       delete (globalThis as Record<symbol, unknown>)[OUTBOX_KICK];
       await worker.stop();

@@ -34,6 +34,7 @@ import {
   type LogFormat,
 } from './log';
 import { loadActionIds } from './action-post';
+import { guardApplicationPost } from './application-guard';
 import { answerAtTheDoor } from './door';
 import { acceptPlainLeadPost } from './lead-post';
 import { readPagePost } from './page-post';
@@ -176,7 +177,7 @@ async function main() {
     normaliseForwardedFor(req);
     if (answerAtTheDoor(req, res)) return;
     dropForgedDraftCookies(req, previewModeId);
-    if (guardFormPost(req, res, limiter)) return;
+    if (guardFormPost(req, res, limiter) || guardApplicationPost(req, res, limiter)) return;
     const toNext = (request: typeof req) =>
       handle(request, res).catch((error: unknown) => {
         console.error(error);

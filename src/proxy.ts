@@ -8,7 +8,7 @@ import { normalisedPath } from './redirects/normalise-path';
 import { redirectLocation } from './redirects/redirect-location';
 import { redirectTable } from './redirects/load-redirects';
 import { RedirectTable } from './redirects/redirect-table';
-import { hasListingQuery } from './paths/listing-query';
+import { hasListingQuery, isPrivateQuery } from './paths/listing-query';
 import { listingQueryRoute } from './paths/listing-query-route';
 import { compareRoute, matchComparePath } from './paths/compare-paths';
 import { matchDatasheetPath } from './paths/datasheet-paths';
@@ -56,7 +56,9 @@ function listingQueryRewrite(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const internal = new URL(`${listingQueryRoute(pathname)}${search}`, request.url);
   const rewrite = NextResponse.rewrite(internal);
-  rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(SERVER_CACHE_TTL.listing));
+  // one visitor's form answer (a job application's, without JavaScript) is never kept
+  const ttl = isPrivateQuery(request.nextUrl.searchParams) ? 0 : SERVER_CACHE_TTL.listing;
+  rewrite.headers.set(SERVER_CACHE_TTL_HEADER, String(ttl));
   return rewrite;
 }
 

@@ -9,6 +9,7 @@ import { EventDetail } from './event/event';
 import { EventsListing } from './events-listing/events-listing';
 import { FeatureGrid } from './feature-grid/feature-grid';
 import { Hero } from './hero/hero';
+import { JobApplication } from './job-application/job-application';
 import { JobListing } from './job-listing/job-listing';
 import { JobPosition } from './job-position/job-position';
 import { LeadForm } from './lead-form/lead-form';
@@ -65,6 +66,7 @@ export const registry = {
   map: LocationMap,
   'contact-form-embed': ContactFormEmbed,
   'lead-form': LeadForm,
+  'job-application': JobApplication,
   'cookie-declaration': CookieDeclaration,
   'product-search-bar': ProductSearchBar,
   'special-functions-listing': SpecialFunctionsListing,

@@ -1,28 +1,19 @@
 import {
-  checkFormToken,
-  formSecret,
-  issueFormToken,
-  readFormToken,
-  TOKEN_LIFETIME_MS,
-  type FormToken,
-} from './form-token';
-import {
   countAccepted,
   countConfirmationWithheld,
   countRefused,
   type RefusalReason,
 } from './lead-counters';
-import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD, type LeadKind } from './lead-fields';
-import type { FieldErrors } from './lead-fields';
+import type { FieldErrors, LeadKind } from './lead-fields';
 import { formStrings, validateLead, type FormValues, type LeadInput } from './lead-schema';
 import type { Channel, LeadStore, StoredLead } from './lead-store';
 import { processLeadsConfig } from './leads-config';
 import { kickOutbox } from './outbox-signal';
 import type { CompanyContacts } from './outbox/confirmation-email';
-import { checkProof } from './proof-of-work';
 import type { SalesPartner } from './sales-partners';
+import { screenSubmission, spendSubmission, type Passed, type Spending } from './spam-defence';
 import { leadStore } from './store-instance';
-import { laneOf, tokenBinding, type Visitor } from './visitor';
+import type { Visitor } from './visitor';
 
 export type Acceptance =
   | { status: 'accepted'; lead: StoredLead }
@@ -47,80 +38,17 @@ export interface LeadContext {
   salesPartners?: (country: string) => Promise<SalesPartner[]>;
 }
 
-const single = (value: FormValues[string]) =>
-  typeof value === 'string' ? value : (value?.[0] ?? '');
+const noErrors: FieldErrors = {};
 
-/** A request that passed the checks that change nothing, and what storing it will spend. */
-interface Passed {
-  lead: LeadInput;
-  /** The timing token, spent when the request is stored. */
-  token: FormToken;
-  /** The proof of work, when one is due (spent when stored); none: the lane is taken instead. */
-  proof?: string;
-  visitor: Visitor;
-}
-
-/** What the checks that change nothing say of a submission; the caller does what it implies. */
-type Screening =
-  | { outcome: 'answer'; answer: Acceptance; refused?: RefusalReason }
-  | ({ outcome: 'store' } & Passed);
-
-function screenLead(
-  kind: LeadKind,
-  locale: string,
-  values: FormValues,
-  visitor: Visitor,
-): Screening {
-  const config = processLeadsConfig();
-  if (single(values[HONEYPOT_FIELD]) !== '') {
-    return { outcome: 'answer', answer: { status: 'refused' }, refused: 'honeypot' };
-  }
-  const secret = formSecret(config.LEADS_SECRET);
-  const bound = tokenBinding(visitor, secret);
-  const fresh = () => issueFormToken(secret, { visitor: bound });
-  const tokenText = single(values[TOKEN_FIELD]);
-  const token = checkFormToken(
-    tokenText || undefined,
-    secret,
-    config.LEADS_MIN_SECONDS * 1000,
-    bound,
-  );
+function screenLead(kind: LeadKind, locale: string, values: FormValues, visitor: Visitor) {
   const validation = validateLead(kind, locale, values);
-  if (token === 'missing') {
-    // no script ran (or it could not fetch a token): the form comes back with one, values kept
-    const errors = validation.ok ? {} : validation.errors;
-    const kept = validation.ok ? formStrings(values) : validation.values;
-    const answer: Acceptance = { status: 'invalid', errors, values: kept, token: fresh() };
-    return { outcome: 'answer', answer };
-  }
-  // what is missing is said first, even to a quick sender: only a complete request is refused
-  if (!validation.ok && (token === 'ok' || token === 'early')) {
-    const answer: Acceptance = {
-      status: 'invalid',
-      errors: validation.errors,
-      values: validation.values,
-    };
-    return { outcome: 'answer', answer };
-  }
-  if (token !== 'ok' || !validation.ok) {
-    // a person may press Send again: too soon, after a day, or from another network or browser
-    const again = token === 'early' || token === 'expired' || token === 'foreign';
-    const answer: Acceptance = { status: 'refused', token: again ? fresh() : undefined };
-    return { outcome: 'answer', answer, refused: 'token' };
-  }
-  // a form without a script has no proof; one whose script fetched the token, or that carries
-  // a proof, must carry a good one
-  const proof = single(values[PROOF_FIELD]);
-  // checked above: the token is ours
-  const read = readFormToken(tokenText, secret)!;
-  const proofDue = proof !== '' || read.scripted;
-  return {
-    outcome: 'store',
-    lead: validation.lead,
-    token: read,
+  return screenSubmission<LeadInput, FieldErrors>(
+    values,
     visitor,
-    ...(proofDue && { proof }),
-  };
+    validation.ok ? { ok: true, value: validation.lead } : validation,
+    () => formStrings(values),
+    noErrors,
+  );
 }
 
 /**
@@ -171,19 +99,17 @@ type Stored =
   Exclude<Acceptance, { status: 'refused' }> | { status: 'refused'; reason: RefusalReason };
 
 /**
- * Spends what the request carries (its proof of work, or its network's turn in the lane without
- * one; then its token) and stores it. Each spend is a write that refuses a second one on any
- * instance sharing the store. `undo`: a refusal or a failed write gives back what this call took,
- * so the request can be answered in full by `acceptLead` as though it had not been tried.
+ * Spends what the request carries (`spendSubmission`) and stores it. `undo`: a refusal or a
+ * failed write gives back what this call took, so the request can be answered in full by
+ * `acceptLead` as though it had not been tried.
  */
 async function storeLead(
   kind: LeadKind,
-  passed: Passed,
+  passed: Passed<LeadInput>,
   context: LeadContext,
   onRefusal: 'keep' | 'undo',
 ): Promise<Stored> {
   const config = processLeadsConfig();
-  const secret = formSecret(config.LEADS_SECRET);
   let store: LeadStore;
   try {
     store = await leadStore();
@@ -192,32 +118,12 @@ async function storeLead(
   }
   // read before anything is spent: a content source that cannot answer (outside Next's request,
   // for the production server's early acceptance) throws having spent nothing
-  const input = await withContext(passed.lead, context);
-  const now = new Date();
-  const taken: { key: string; until: Date }[] = [];
-  const giveBack = () =>
-    Promise.all(taken.map(({ key, until }) => store.release(key, until))).catch(() => undefined);
-  const refuse = async (reason: RefusalReason): Promise<Stored> => {
-    if (onRefusal === 'undo') await giveBack();
-    return { status: 'refused', reason };
-  };
-  const take = async (key: string, until: Date) => {
-    const held = await store.hold(key, until, now);
-    if (held) taken.push({ key, until });
-    return held;
-  };
+  const input = await withContext(passed.value, context);
+  let spent: Spending | undefined;
   try {
-    if (passed.proof !== undefined) {
-      // checked last, so a proof is spent only by a request that is otherwise complete
-      if ((await checkProof(passed.proof || undefined, secret, store)) !== 'ok') {
-        return refuse('proof-of-work');
-      }
-    } else if (config.LEADS_PLAIN_INTERVAL_SECONDS > 0) {
-      const until = new Date(now.getTime() + config.LEADS_PLAIN_INTERVAL_SECONDS * 1000);
-      if (!(await take(laneKey(passed.visitor, secret), until))) return refuse('lane');
-    }
-    const expires = new Date(passed.token.issuedAt + TOKEN_LIFETIME_MS);
-    if (!(await take(`token:${passed.token.id}`, expires))) return refuse('token');
+    const spending = await spendSubmission(store, passed, onRefusal);
+    if ('refused' in spending) return { status: 'refused', reason: spending.refused };
+    spent = spending;
     const { lead, queued } = await store.insert(input, channelsFor(config));
     countAccepted(kind);
     if (config.LEADS_CONFIRMATION && !queued.includes('confirmation')) countConfirmationWithheld();
@@ -225,13 +131,10 @@ async function storeLead(
     return { status: 'accepted', lead };
   } catch (error) {
     // what was taken is given back, so the visitor can send the same form again once it works
-    await giveBack();
+    await spent?.giveBack();
     return unavailable(kind, error);
   }
 }
-
-/** The store's key of a network's lane without a proof of work. */
-const laneKey = (visitor: Visitor, secret: string) => `plain:${laneOf(visitor, secret)}`;
 
 function channelsFor(config: ReturnType<typeof processLeadsConfig>): Channel[] {
   return [

@@ -1,3 +1,8 @@
+import type {
+  ApplicationDelivery,
+  ApplicationInput,
+  StoredApplication,
+} from './applications/application';
 import type { LeadInput } from './lead-schema';
 
 /**
@@ -26,6 +31,7 @@ export interface OutboxMessage {
   lead: StoredLead;
 }
 
+/** Outbox messages and applications' deliveries, by state. */
 export interface OutboxCounts {
   pending: number;
   failed: number;
@@ -71,7 +77,7 @@ export interface LeadStore {
   markSent(messageId: number, now?: Date): Promise<void>;
   /** A failed attempt: due again at `retryAt`, or failed for good when `retryAt` is null. */
   markAttemptFailed(messageId: number, reason: string, retryAt: Date | null): Promise<void>;
-  /** Every message failed for good becomes due now again; returns how many. */
+  /** Every message (and application) failed for good becomes due now again; returns how many. */
   retryFailed(now?: Date): Promise<number>;
   counts(): Promise<OutboxCounts>;
   /** Newest first. */
@@ -101,6 +107,36 @@ export interface LeadStore {
   release(key: string, until: Date): Promise<void>;
   /** Forgets the holds that ended by `now`; returns how many. */
   deleteEndedHolds(now?: Date): Promise<number>;
+  /**
+   * Stores a job application (its files are already in the storage under `id`), due for delivery
+   * to HR now. One row: the application and its delivery state are written together.
+   */
+  insertApplication(
+    application: ApplicationInput,
+    id: string,
+    now?: Date,
+  ): Promise<StoredApplication>;
+  /** Claims up to `limit` applications due for delivery, for `leaseMs`, as `claimDue` does. */
+  claimDueApplications(limit: number, leaseMs: number, now?: Date): Promise<ApplicationDelivery[]>;
+  markApplicationSent(id: string, now?: Date): Promise<void>;
+  /** A failed delivery: due again at `retryAt`, or failed for good when `retryAt` is null. */
+  markApplicationAttemptFailed(id: string, reason: string, retryAt: Date | null): Promise<void>;
+  application(id: string): Promise<StoredApplication | undefined>;
+  /** The applications of one e-mail address, or created before a time; oldest first. */
+  findApplications(filter: { email: string } | { before: Date }): Promise<StoredApplication[]>;
+  /** Deletes one application's row (its files are the storage's to delete); true if it was there. */
+  deleteApplication(id: string): Promise<boolean>;
+  /** Which of `ids` are applications the store holds. */
+  existingApplications(ids: readonly string[]): Promise<Set<string>>;
+  /**
+   * Keeps a form's answer for a visitor without JavaScript (sealed: the store cannot read it)
+   * until `expiresAt`, under a random id.
+   */
+  keepAnswer(id: string, sealed: string, expiresAt: Date): Promise<void>;
+  /** The answer kept under `id`, unless it expired by `now`. */
+  answer(id: string, now?: Date): Promise<string | undefined>;
+  /** Forgets the answers that expired by `now`; returns how many. */
+  deleteExpiredAnswers(now?: Date): Promise<number>;
   /** Throws when the database cannot answer (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

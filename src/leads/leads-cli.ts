@@ -1,4 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eraseApplications } from './applications/erase-applications';
+import { fileKey, type FileStorage } from './applications/file-storage';
 import type { LeadStore, StoredLead } from './lead-store';
+import { attachedName } from './outbox/application-email';
 
 /**
  * `npm run leads -- <command>` for sales and the operator: the same store the site uses
@@ -7,8 +13,12 @@ import type { LeadStore, StoredLead } from './lead-store';
 export const USAGE = `Usage: npm run leads -- <command>
   list [N]            the newest N requests (default 50): date, id, kind, e-mail, country, delivery
   export              every request as CSV on standard output, for sales
-  erase <e-mail>      deletes every request from this address and its messages (GDPR art. 17)
-  retry               sends every failed delivery again (the running site picks them up)`;
+  erase <e-mail>      deletes every request and job application from this address, with its
+                      messages and files (GDPR art. 17)
+  retry               sends every failed delivery again (the running site picks them up)
+  export-files <id> [folder]
+                      writes a job application's files into a new folder for HR (default
+                      ./application-<id>), checked against the checksums taken on arrival`;
 
 const CSV_COLUMNS: [string, (lead: StoredLead) => string][] = [
   ['id', (l) => l.id],
@@ -39,13 +49,44 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * Writes application `id`'s files into `folder` (new, or empty: nothing is overwritten), under
+ * names the site gives them, never the applicant's; returns what it wrote, or why it did not.
+ */
+async function exportFiles(
+  store: LeadStore,
+  files: FileStorage,
+  id: string,
+  folder: string,
+  out: (text: string) => void,
+): Promise<number> {
+  const application = await store.application(id);
+  if (!application) {
+    out(`no job application has the id "${id}"\n`);
+    return 2;
+  }
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  for (const file of application.files) {
+    const data = await files.get(fileKey(application.id, file.id));
+    if (createHash('sha256').update(data).digest('hex') !== file.sha256) {
+      out(`${file.name}: the stored file differs from the one received; not written\n`);
+      return 1;
+    }
+    const target = path.join(folder, attachedName(application, file));
+    await writeFile(target, data, { flag: 'wx', mode: 0o600 });
+    out(`${target}  (${file.slot}, sent as "${file.name}", ${file.size} bytes)\n`);
+  }
+  return 0;
+}
+
 /** Runs one command; returns the process's exit code. */
 export async function runLeadsCommand(
   store: LeadStore,
   args: readonly string[],
   out: (text: string) => void,
+  files?: FileStorage,
 ): Promise<number> {
-  const [command, argument] = args;
+  const [command, argument, second] = args;
   switch (command) {
     case 'list': {
       const limit = argument === undefined ? 50 : Number.parseInt(argument, 10);
@@ -71,7 +112,18 @@ export async function runLeadsCommand(
         return 2;
       }
       out(`${await store.eraseByEmail(argument)} requests erased\n`);
+      if (files) {
+        const applications = await store.findApplications({ email: argument });
+        out(`${await eraseApplications(store, files, applications)} job applications erased\n`);
+      }
       return 0;
+    }
+    case 'export-files': {
+      if (!argument || !files) {
+        out('export-files takes the id of a job application\n');
+        return 2;
+      }
+      return exportFiles(store, files, argument, second ?? `application-${argument}`, out);
     }
     case 'retry':
       out(`${await store.retryFailed()} failed deliveries queued again\n`);

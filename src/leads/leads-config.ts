@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { parseVariables } from '../config/env';
 
@@ -76,9 +77,39 @@ const leadsSchema = z.object({
     .min(0, { message: 'must be a number of seconds, 0 to 3600' })
     .max(3600, { message: 'must be a number of seconds, 0 to 3600' })
     .default(60),
+  /**
+   * Job applications (issue 64): the folder of their files when no bucket is set (default
+   * `$LEADS_DATA_DIR/jobs`); give every instance the same one, or use a bucket.
+   */
+  JOBS_DATA_DIR: z.string().min(1).optional(),
+  /** A Cloud Storage bucket (Firebase Storage's) for the files instead of the folder. */
+  JOBS_STORAGE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, {
+      message: 'must be a bucket name such as fortarc.firebasestorage.app (no gs://)',
+    })
+    .optional(),
+  /** Firebase's Storage emulator (`npm run storage:emulator`), as `host:port`; the SDK reads it. */
+  FIREBASE_STORAGE_EMULATOR_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:[0-9]{1,5}$/, { message: 'must be host:port, such as 127.0.0.1:9199' })
+    .optional(),
+  /** HR's addresses, for an application whose page names none (comma-separated). */
+  JOBS_TO: addresses.default(['jobs@fortarc.example']),
+  /** Days an application and its files are kept. */
+  JOBS_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int({ message: 'must be a whole number of days' })
+    .min(1, { message: 'must be a whole number of days, at least 1' })
+    .default(180),
 });
 
 export type LeadsConfig = z.infer<typeof leadsSchema>;
+
+/** The folder of applications' files: JOBS_DATA_DIR, else `jobs` in the leads' data folder. */
+export function jobsDataDir(config: LeadsConfig): string {
+  return config.JOBS_DATA_DIR ?? path.join(config.LEADS_DATA_DIR, 'jobs');
+}
 
 export function parseLeadsConfig(source: Record<string, string | undefined>): LeadsConfig {
   return parseVariables(leadsSchema, source);

@@ -25,6 +25,37 @@ CREATE INDEX leads_email ON leads (email);
 CREATE INDEX leads_created_at ON leads (created_at);
 `;
 
+/**
+ * A job application: what the store filters by in columns, the rest as JSON, and its one
+ * delivery (the e-mail to HR) in the row itself, claimed with a lease as the outbox's messages are.
+ */
+const applications = (idType: string, timeType: string) => `
+CREATE TABLE applications (
+  id ${idType} PRIMARY KEY,
+  locale TEXT NOT NULL,
+  email TEXT NOT NULL,
+  data TEXT NOT NULL,
+  created_at ${timeType} NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  due_at ${timeType} NOT NULL,
+  locked_until ${timeType},
+  last_error TEXT,
+  sent_at ${timeType}
+);
+CREATE INDEX applications_email ON applications (email);
+CREATE INDEX applications_created_at ON applications (created_at);
+CREATE INDEX applications_due ON applications (status, due_at);`;
+
+/** A form's answer to a post without JavaScript, sealed, kept for the page that shows it. */
+const answers = (timeType: string) => `
+CREATE TABLE form_answers (
+  id TEXT PRIMARY KEY,
+  sealed TEXT NOT NULL,
+  expires_at ${timeType} NOT NULL
+);
+CREATE INDEX form_answers_expires_at ON form_answers (expires_at);`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -89,5 +120,13 @@ CREATE INDEX holds_held_until ON holds (held_until);`,
   held_until TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX holds_held_until ON holds (held_until);`,
+  },
+  {
+    version: 4,
+    name: 'job applications, and forms’ answers to posts without JavaScript',
+    sqlite: `${applications('TEXT', 'INTEGER')}
+${answers('INTEGER')}`,
+    postgres: `${applications('UUID', 'TIMESTAMPTZ')}
+${answers('TIMESTAMPTZ')}`,
   },
 ];

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { ApplicationInput } from '@/leads/applications/application';
 import type { LeadInput } from '@/leads/lead-schema';
 import type { LeadStore } from '@/leads/lead-store';
 import { openLeadStore } from '@/leads/open-store';
@@ -26,6 +28,29 @@ const lead = (fields: Partial<LeadInput> = {}): LeadInput => ({
   topic: '',
   message: 'Two machines for aluminium.',
   marketing: false,
+  ...fields,
+});
+
+const application = (fields: Partial<ApplicationInput> = {}): ApplicationInput => ({
+  locale: 'de',
+  name: 'Grete Schweißer',
+  email: 'grete@example.com',
+  phone: '+49 711 000000',
+  position: 'Servicetechniker im Außendienst (m/w/d) – Deutschland',
+  area: '',
+  message: 'Zehn Jahre Service an Schweißanlagen.',
+  page: '/de/arbeite-mit-uns/servicetechniker-aussendienst-deutschland',
+  recipients: ['service-jobs@fortarc.example'],
+  files: [
+    {
+      id: randomUUID(),
+      slot: 'cv',
+      name: 'Lebenslauf.pdf',
+      type: 'pdf',
+      size: 1234,
+      sha256: 'a'.repeat(64),
+    },
+  ],
   ...fields,
 });
 
@@ -277,6 +302,102 @@ describe.each(['sqlite', 'postgres'] as const)('the %s leads store', (adapter) =
 
   it('answers a ping while open', async () => {
     await expect(store.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('the %s store’s job applications', (adapter) => {
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await freshStore(adapter);
+    return () => store.close();
+  });
+
+  it('keeps an application as it was given, under the id its files were kept with', async () => {
+    const id = randomUUID();
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const given = application({ email: 'Grete@Example.com' });
+    const stored = await store.insertApplication(given, id, at);
+    const expected = { ...given, email: 'grete@example.com', id, createdAt: at };
+    expect(stored).toEqual(expected);
+    expect(await store.application(id)).toEqual(expected);
+    expect(await store.application(randomUUID())).toBeUndefined();
+    expect(await store.application('not-an-id')).toBeUndefined();
+    expect(await store.findApplications({ email: ' GRETE@example.com' })).toEqual([expected]);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('is due for delivery at once, claimed by one claim at a time under a lease', async () => {
+    const now = new Date();
+    for (let i = 0; i < 12; i += 1) {
+      await store.insertApplication(application({ name: `Applicant ${i}` }), randomUUID(), now);
+    }
+    expect(await store.counts()).toEqual({ pending: 12, failed: 0, sent: 0 });
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, () => store.claimDueApplications(5, 60_000, now)),
+    );
+    const ids = claims.flat().map((claim) => claim.application.id);
+    expect(new Set(ids).size).toBe(12);
+    expect(ids).toHaveLength(12);
+    expect(claims.flat().every((claim) => claim.attempts === 1)).toBe(true);
+    expect(await store.claimDueApplications(20, 60_000, new Date(now.getTime() + 59_000))).toEqual(
+      [],
+    );
+    const again = await store.claimDueApplications(20, 60_000, new Date(now.getTime() + 61_000));
+    expect(again).toHaveLength(12);
+    expect(again[0]!.attempts).toBe(2);
+  });
+
+  it('is never claimed again once sent; a failed one is retried when due, then kept failed', async () => {
+    const now = new Date();
+    const sent = randomUUID();
+    const failing = randomUUID();
+    await store.insertApplication(application(), sent, now);
+    await store.insertApplication(application(), failing, now);
+    await store.claimDueApplications(2, 60_000, now);
+    await store.markApplicationSent(sent);
+    const retryAt = new Date(now.getTime() + 30_000);
+    await store.markApplicationAttemptFailed(failing, 'ESOCKET', retryAt);
+    expect(await store.claimDueApplications(5, 60_000, new Date(now.getTime() + 29_000))).toEqual(
+      [],
+    );
+    const [due] = await store.claimDueApplications(5, 60_000, retryAt);
+    expect(due!.application.id).toBe(failing);
+    await store.markApplicationAttemptFailed(failing, 'ESOCKET', null);
+    expect(await store.counts()).toEqual({ pending: 0, failed: 1, sent: 1 });
+    expect(await store.claimDueApplications(5, 60_000, new Date(now.getTime() + 10 ** 9))).toEqual(
+      [],
+    );
+    expect(await store.retryFailed()).toBe(1);
+    const [retried] = await store.claimDueApplications(5, 60_000);
+    expect(retried!.application.id).toBe(failing);
+  });
+
+  it('finds the applications older than a cutoff, deletes one, and says which ids it holds', async () => {
+    const old = randomUUID();
+    const recent = randomUUID();
+    await store.insertApplication(application(), old, new Date('2026-01-01T00:00:00Z'));
+    await store.insertApplication(application(), recent, new Date('2026-06-01T00:00:00Z'));
+    const before = await store.findApplications({ before: new Date('2026-03-01T00:00:00Z') });
+    expect(before.map((found) => found.id)).toEqual([old]);
+    const stray = randomUUID();
+    expect(await store.existingApplications([old, recent, stray, 'x'])).toEqual(
+      new Set([old, recent]),
+    );
+    expect(await store.deleteApplication(old)).toBe(true);
+    expect(await store.deleteApplication(old)).toBe(false);
+    expect(await store.existingApplications([old, recent])).toEqual(new Set([recent]));
+    expect(await store.counts()).toEqual({ pending: 1, failed: 0, sent: 0 });
+  });
+
+  it('keeps a form’s answer until it expires, and forgets it after', async () => {
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const until = new Date('2026-11-20T10:30:00.000Z');
+    await store.keepAnswer('answer-a', 'sealed text', until);
+    expect(await store.answer('answer-a', at)).toBe('sealed text');
+    expect(await store.answer('answer-b', at)).toBeUndefined();
+    expect(await store.answer('answer-a', until)).toBeUndefined();
+    expect(await store.deleteExpiredAnswers(at)).toBe(0);
+    expect(await store.deleteExpiredAnswers(until)).toBe(1);
   });
 });
 

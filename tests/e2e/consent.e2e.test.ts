@@ -309,6 +309,7 @@ describe('accepting', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await page.goto(baseURL + pathOf('Contacts', 'en'));
     await page.locator('iframe[src*="openstreetmap.org"]').waitFor(POLL);
+    await page.goto(baseURL + pathOf('Services', 'en'));
     await page.locator('iframe[src^="https://forms.example.com/"]').waitFor(POLL);
     await page.goto(baseURL + pathOf('About', 'en'));
     await page.locator('iframe[src*="youtube-nocookie.com"]').waitFor(POLL);
@@ -329,10 +330,13 @@ describe('a frame’s own buttons', () => {
     await hydrated(showMap);
     await showMap.click();
     await page.locator('iframe[src*="openstreetmap.org"]').waitFor(POLL);
-    expect(await page.locator('iframe[src^="https://forms.example.com/"]').count()).toBe(0);
     expect((await storedChoice(context))?.granted.media).toBe(false);
+    await page.goto(baseURL + pathOf('Services', 'en'));
+    const always = page.getByRole('button', { name: en.Consent.embed.always }).first();
+    await hydrated(always);
+    expect(await page.locator('iframe[src^="https://forms.example.com/"]').count()).toBe(0);
 
-    await page.getByRole('button', { name: en.Consent.embed.always }).first().click();
+    await always.click();
     await page.locator('iframe[src^="https://forms.example.com/"]').waitFor(POLL);
     expect((await storedChoice(context))?.granted).toEqual({ analytics: false, media: true });
     await page.goto(baseURL + pathOf('About', 'en'));

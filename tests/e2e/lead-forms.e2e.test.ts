@@ -267,7 +267,8 @@ describe('bad input', () => {
     expect(
       await summary.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toHaveLength(5);
-    const name = page.locator('[name=name]');
+    // the contact page has the job application form too: the contact form's field
+    const name = page.locator('form.lead-form [name=name]');
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     const described = (await name.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`#${described.split(' ').at(-1)}`).textContent()).toContain(
@@ -433,11 +434,11 @@ describe('a keyboard alone', () => {
 
   it('completes the contact form', async () => {
     const page = await openWithToken(CONTACT.en);
-    await page.locator('[name=name]').focus();
+    await page.locator('form.lead-form [name=name]').focus();
     // name, e-mail, the phone and the company (optional) passed by, then the topic
     await press(page, ['Kim Keys', 'Tab', 'kim@example.com', 'Tab', 'Tab', 'Tab']);
     await press(page, ['Spare']); // a select chooses by typing
-    expect(await page.locator('[name=topic]').inputValue()).toBe('parts');
+    expect(await page.locator('form.lead-form [name=topic]').inputValue()).toBe('parts');
     await press(page, ['Tab', 'A nozzle for my torch.', ...MESSAGE_TO_SUBMIT]);
     await sendByKeyboard(page, 'contact');
     await waitFor(() => mailsTo('kim@example.com').length === 1, 'the e-mail arrives');

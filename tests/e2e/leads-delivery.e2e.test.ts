@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { quotePath } from '@/paths/quote-paths';
 import { startDeployment, type Deployment } from '../helpers/deployment';
 import { formFields, formToken, postQuote } from '../helpers/lead-post';
-import { leadsEnv, waitFor } from '../helpers/leads-site';
+import { deliveryEnv, leadsEnv, waitFor } from '../helpers/leads-site';
 import { startPostgres, type Postgres } from '../helpers/postgres';
 import { startProductionServer, type RunningServer } from '../helpers/production-server';
 import { startSmtp, type SmtpSink } from '../helpers/smtp';
@@ -22,19 +22,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
-
-/**
- * Quick retries that never give up during the test; one client (nginx's, or this test's) sends
- * every request without a proof of work, so its lane is open (leads-spam-defence tests it).
- */
-const deliveryEnv = {
-  LEADS_MIN_SECONDS: '0',
-  LEADS_PLAIN_INTERVAL_SECONDS: '0',
-  LEADS_RETRY_BASE_MS: '200',
-  LEADS_RETRY_MAX_MS: '1000',
-  LEADS_MAX_ATTEMPTS: '1000',
-  LEADS_RATE_PER_MINUTE: '100000',
-};
 
 async function send(base: () => string, from: number, to: number): Promise<number[]> {
   const hidden = await formFields(base(), PAGE);

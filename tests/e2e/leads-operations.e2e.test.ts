@@ -154,10 +154,14 @@ describe('npm run leads', () => {
     );
     await waitFor(async () => !FAILED_LINE.test(await run('list', '100')), 'nothing failed');
 
-    expect(await run('erase', 'erin@example.com')).toBe('2 requests erased\n');
+    expect(await run('erase', 'erin@example.com')).toBe(
+      '2 requests erased\n0 job applications erased\n',
+    );
     const after = (await run('list', '100')) + (await run('export'));
     expect(after).not.toMatch(/erin/i);
     expect(after).toContain('kept@example.com');
-    expect(await run('erase', 'erin@example.com')).toBe('0 requests erased\n');
+    expect(await run('erase', 'erin@example.com')).toBe(
+      '0 requests erased\n0 job applications erased\n',
+    );
   });
 });

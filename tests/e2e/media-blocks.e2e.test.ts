@@ -245,9 +245,8 @@ describe('media blocks in Chromium', () => {
       await page.close();
     });
 
-    it('shows the addresses at once and the map and form frames only after their clicks (contacts)', async () => {
+    it('shows the addresses at once and the map frame only after its click (contacts)', async () => {
       const map = blockOf('contatti', 'map');
-      const form = blockOf('contatti', 'contact-form-embed');
       const locations = map.locations as Blok[];
       const settings = JSON.parse(readFileSync('content/stories/global.json', 'utf8')).content;
       const page = await open(pathOf('Contacts', lang));
@@ -284,7 +283,15 @@ describe('media blocks in Chromium', () => {
         .poll(() => mapFrame.getAttribute('src'))
         .toContain(`marker=${Number(second.latitude).toFixed(5)}%2C`);
       expect(await page.locator('iframe').count()).toBe(1);
+      await page.close();
+    });
 
+    it('shows the form service’s frame only after its click (services)', async () => {
+      const form = blockOf('servizi', 'contact-form-embed');
+      const settings = JSON.parse(readFileSync('content/stories/global.json', 'utf8')).content;
+      const page = await open(pathOf('Services', lang));
+      expect(await page.locator('iframe').count()).toBe(0);
+      expect(thirdParty).toEqual([]);
       // a part of the page React has not hydrated yet drops a click, as it did showMap's
       const loadForm = page.getByRole('button', { name: message(lang, 'ContactForm.load') });
       await hydrated(loadForm);

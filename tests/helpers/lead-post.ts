@@ -4,7 +4,8 @@
  */
 const HIDDEN = /<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g;
 
-const unescape = (value: string) =>
+/** An attribute's text as the page's HTML escapes it, unescaped. */
+export const unescape = (value: string) =>
   value
     .replaceAll('&quot;', '"')
     .replaceAll('&#x27;', "'")

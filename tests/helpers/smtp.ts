@@ -9,6 +9,8 @@ export interface ReceivedMail {
   replyTo: string;
   subject: string;
   text: string;
+  /** Each attached file as it arrived (a job application's CV). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpSink {
@@ -46,6 +48,11 @@ export async function startSmtp(): Promise<SmtpSink> {
                 replyTo: mail.replyTo?.text ?? '',
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename ?? '',
+                  contentType: file.contentType,
+                  content: file.content,
+                })),
               });
               callback();
             })

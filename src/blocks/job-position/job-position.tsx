@@ -12,16 +12,22 @@ import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
 import type { BlockProps } from '../types';
 import { employmentType, isOpen } from './job-facts';
 import { jobPostingJsonLd } from './job-posting-json-ld';
+import { FORM_ANCHOR } from '../job-application/application-anchor';
+import { ApplicationSection } from '../job-application/application-section';
 import type { JobPositionBlok } from '@/content/generated/components';
 import { shortId } from '@/site/ui/short-id';
 
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
-/** A job opening: the role, the facts at a glance, how to apply and a mailto to apply_email. */
+/**
+ * A job opening: the role, the facts at a glance, how to apply, and while it is open the site's
+ * application form (its `application` field), else a mailto to apply_email.
+ */
 export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>) {
   const { locale, story } = context;
-  const [t, organization] = await Promise.all([
+  const [t, applications, organization] = await Promise.all([
     getTranslations({ locale, namespace: 'Jobs' }),
+    getTranslations({ locale, namespace: 'Applications' }),
     organizationJsonLd(locale),
   ]);
   const posted = parseContentDate(blok.date_posted);
@@ -32,6 +38,19 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
   const mailto = email
     ? `mailto:${email}?subject=${encodeURIComponent(t('applySubject', { title: blok.title }))}`
     : undefined;
+  // the form, while applications are taken: the JobPosting data then says one applies here
+  const form = open ? blok.application?.[0] : undefined;
+  const apply = form ? (
+    <a href={`#${FORM_ANCHOR}`} className={buttonClasses.primary}>
+      <Icon name="mail" />
+      {t('applyOnline')}
+    </a>
+  ) : mailto ? (
+    <a href={mailto} className={buttonClasses.primary}>
+      <Icon name="mail" />
+      {t('apply')}
+    </a>
+  ) : null;
   const day = (date: Date | undefined) =>
     date ? <time dateTime={isoDay(date)}>{formatDay(date, locale)}</time> : undefined;
   return (
@@ -91,12 +110,7 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
                 { term: t('validThrough'), value: day(until) },
               ]}
             />
-            {open && mailto ? (
-              <a href={mailto} className={buttonClasses.primary}>
-                <Icon name="mail" />
-                {t('apply')}
-              </a>
-            ) : null}
+            {open ? apply : null}
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-1">
@@ -112,14 +126,7 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
             {open ? (
               <>
                 <RenderRichText doc={blok.how_to_apply} context={context} tone="dark" />
-                {mailto ? (
-                  <p>
-                    <a href={mailto} className={buttonClasses.primary}>
-                      <Icon name="mail" />
-                      {t('apply')}
-                    </a>
-                  </p>
-                ) : null}
+                {apply ? <p>{apply}</p> : null}
               </>
             ) : (
               <p className="text-lg text-steel-100">
@@ -129,12 +136,23 @@ export async function JobPosition({ blok, context }: BlockProps<JobPositionBlok>
           </section>
         </div>
       </div>
+      {form && story ? (
+        <ApplicationSection
+          form={form}
+          context={context}
+          page={hrefFor(story, locale)}
+          heading={form.headline || applications('heading')}
+          position={blok.title}
+          writeTo={email ?? ''}
+        />
+      ) : null}
       {story ? (
         <JsonLd
           data={jobPostingJsonLd({
             job: blok,
             url: siteUrl(hrefFor(story, locale)),
             organization,
+            directApply: form !== undefined,
           })}
         />
       ) : null}

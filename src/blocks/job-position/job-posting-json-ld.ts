@@ -9,10 +9,13 @@ export function jobPostingJsonLd({
   job,
   url,
   organization,
+  directApply,
 }: {
   job: JobPositionBlok;
   url: string;
   organization: { [key: string]: JsonLdValue };
+  /** The page carries the site's application form: one applies on it, without another site. */
+  directApply: boolean;
 }): { [key: string]: JsonLdValue } {
   const posted = parseContentDate(job.date_posted);
   const until = parseContentDate(job.valid_through);
@@ -32,7 +35,7 @@ export function jobPostingJsonLd({
       address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country },
     },
     occupationalCategory: job.department || undefined,
-    directApply: false,
+    directApply,
     url,
   };
 }

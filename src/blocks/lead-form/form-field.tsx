@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors, LeadField } from '@/leads/lead-fields';
-import type { LeadFormTexts } from './lead-form-texts';
 
 /** The attributes a field's control gets: its name, id, and what ties its hint and error to it. */
 export interface ControlAttributes {
@@ -14,12 +12,19 @@ export interface ControlAttributes {
   className: string;
 }
 
-interface FormFieldProps {
-  name: LeadField;
-  errors: FieldErrors;
-  texts: LeadFormTexts;
+/** A form's words for its fields: the lead forms' and the job application's. */
+export interface FieldTexts<Field extends string> {
+  labels: Record<Field, string>;
+  hints: Partial<Record<Field, string>>;
+  optional: string;
+}
+
+interface FormFieldProps<Field extends string> {
+  name: Field;
+  errors: Partial<Record<Field, string>>;
+  texts: FieldTexts<Field>;
   id: (field: string) => string;
-  message: (field: LeadField) => string | undefined;
+  message: (field: Field) => string | undefined;
   value: (name: string, fallback?: string) => string;
   type?: 'text' | 'email' | 'tel';
   required?: boolean;
@@ -33,7 +38,7 @@ interface FormFieldProps {
  * One labelled field: a visible label (marked optional when it is), its hint, its error, all tied
  * to the control by `aria-describedby`; `aria-invalid` while the error stands.
  */
-export function FormField({
+export function FormField<Field extends string>({
   name,
   errors,
   texts,
@@ -45,7 +50,7 @@ export function FormField({
   autoComplete,
   maxLength,
   children,
-}: FormFieldProps) {
+}: FormFieldProps<Field>) {
   const controlId = id(name);
   const hint = texts.hints[name];
   const error = errors[name] ? message(name) : undefined;

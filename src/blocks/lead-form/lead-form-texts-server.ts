@@ -5,7 +5,7 @@ import { LEAD_FIELDS, type FieldErrorCode, type LeadField } from '@/leads/lead-f
 import { FIELD_SLOT, POW_STRINGS, type LeadFormTexts } from './lead-form-texts';
 
 /** Every code: one added without being listed here fails the type check. */
-const CODES = Object.keys({
+export const CODES = Object.keys({
   required: true,
   email: true,
   tooLong: true,

@@ -15,6 +15,7 @@ import { INITIAL_STATE } from './lead-form-state';
 import { FIELD_SLOT, type LeadFormProduct, type LeadFormTexts } from './lead-form-texts';
 import type { submitLead } from './submit-lead';
 import { FormField } from './form-field';
+import { ChoiceSelect, ErrorList, Honeypot, PrivacyConsent } from './form-parts';
 import { useFormToken } from './use-form-token';
 import { useProofOfWork } from './proof-of-work';
 
@@ -99,37 +100,13 @@ export function LeadFormView(props: LeadFormViewProps) {
           {state.status === 'refused' ? (
             <p>{texts.refused}</p>
           ) : errorFields.length > 0 ? (
-            <>
-              <h2 className="heading-4">
-                {(errorFields.length === 1 ? texts.errorTitle.one : texts.errorTitle.other).replace(
-                  '{count}',
-                  String(errorFields.length),
-                )}
-              </h2>
-              <ul>
-                {errorFields.map((name) => (
-                  <li key={name}>
-                    <a href={`#${id(name)}`}>{message(name)}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
+            <ErrorList fields={errorFields} title={texts.errorTitle} id={id} message={message} />
           ) : (
             <p>{texts.confirm}</p>
           )}
         </div>
       ) : null}
-      <div className="lead-form-honeypot" aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>{texts.honeypot}</label>
-        <input
-          id={id(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id={id(HONEYPOT_FIELD)} label={texts.honeypot} />
       <div className="lead-form-grid">
         <FormField
           {...field}
@@ -191,14 +168,13 @@ export function LeadFormView(props: LeadFormViewProps) {
         ) : (
           <FormField {...field} name="topic" required>
             {(attributes) => (
-              <select {...attributes} defaultValue={value('topic')}>
-                <option value="">{texts.topicChoose}</option>
-                {CONTACT_TOPICS.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {texts.topics[topic]}
-                  </option>
-                ))}
-              </select>
+              <ChoiceSelect
+                attributes={attributes}
+                choose={texts.topicChoose}
+                options={CONTACT_TOPICS}
+                labels={texts.topics}
+                value={value('topic')}
+              />
             )}
           </FormField>
         )}
@@ -234,32 +210,13 @@ export function LeadFormView(props: LeadFormViewProps) {
         {(attributes) => <textarea {...attributes} rows={6} defaultValue={value('message')} />}
       </FormField>
       <div className="lead-form-consents">
-        <div>
-          <label className="lead-form-check">
-            <input
-              id={id('privacy')}
-              type="checkbox"
-              name="privacy"
-              value="yes"
-              required
-              aria-invalid={errors.privacy ? true : undefined}
-              aria-describedby={errors.privacy ? `${id('privacy')}-error` : undefined}
-              defaultChecked={value('privacy') === 'yes'}
-            />
-            <span>
-              {texts.privacy.before}
-              <a href={props.privacyHref} className="link-underline">
-                {texts.privacy.link}
-              </a>
-              {texts.privacy.after}
-            </span>
-          </label>
-          {errors.privacy ? (
-            <p id={`${id('privacy')}-error`} className="lead-form-error">
-              {message('privacy')}
-            </p>
-          ) : null}
-        </div>
+        <PrivacyConsent
+          id={id('privacy')}
+          words={texts.privacy}
+          href={props.privacyHref}
+          error={message('privacy')}
+          checked={value('privacy') === 'yes'}
+        />
         <label className="lead-form-check">
           <input
             type="checkbox"

@@ -20,7 +20,12 @@ type Widget = HTMLElement & Partial<WidgetMethods>;
 export function useProofOfWork(
   locale: string,
   strings: LeadFormTexts['pow'],
-): { widget: ReactNode; onSubmit: (event: FormEvent<HTMLFormElement>) => void } {
+): {
+  widget: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Forgets the proof (one the server may have spent): the next send solves a new one. */
+  reset: () => void;
+} {
   const [ready, setReady] = useState(false);
   const ref = useRef<Widget>(null);
   useEffect(() => {
@@ -62,5 +67,6 @@ export function useProofOfWork(
       />
     </div>
   ) : null;
-  return { widget, onSubmit };
+  const reset = useCallback(() => ref.current?.reset?.(), []);
+  return { widget, onSubmit, reset };
 }

@@ -342,6 +342,18 @@ export type HotspotImageBlok = {
   hotspots: Array<HotspotBlok>;
 };
 
+/** The site's own job application form (issue 64): name, e-mail, phone, a short message, a CV and one more document (PDF, DOCX or ODT, 10 MB each). On an opening's page (its `application` field) the position is the opening's; on any other page the applicant chooses the area of work (a spontaneous application). */
+export type JobApplicationBlok = {
+  component: 'job-application';
+  _uid: string;
+  headline?: string;
+  text?: string;
+  /** The privacy notice for applicants the applicant acknowledges. */
+  privacy_link: MultiLink;
+  /** HR's addresses for applications sent with this form, comma-separated; empty: the opening's apply_email on an opening's page, else JOBS_TO. */
+  recipients?: string;
+};
+
 /** Job listing */
 export type JobListingBlok = {
   component: 'job-listing';
@@ -365,7 +377,10 @@ export type JobPositionBlok = {
   /** The role, what you will do, what we look for, what we offer. */
   description: RichTextDoc;
   how_to_apply: RichTextDoc;
+  /** The department's address: job applications sent with this opening's form are e-mailed here. */
   apply_email: string;
+  /** The site's job application form (issue 64), shown while the opening is open, its position filled in; the page then says directApply in its JobPosting data. */
+  application?: Array<JobApplicationBlok>;
   /** Page title for search engines; the name is used when empty. */
   seo_title?: string;
   /** Meta description for search engines and social previews. */
@@ -442,6 +457,7 @@ export type PageBlok = {
     | MapBlok
     | ContactFormEmbedBlok
     | LeadFormBlok
+    | JobApplicationBlok
     | CookieDeclarationBlok
     | SocialItemsBlok
     | BreadcrumbsBlok
@@ -784,6 +800,7 @@ export type ComponentMap = {
   hero: HeroBlok;
   hotspot: HotspotBlok;
   'hotspot-image': HotspotImageBlok;
+  'job-application': JobApplicationBlok;
   'job-listing': JobListingBlok;
   'job-position': JobPositionBlok;
   'key-figure': KeyFigureBlok;

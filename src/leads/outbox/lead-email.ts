@@ -18,6 +18,8 @@ export interface LeadEmail {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  /** A job application's files (`application-email.ts`), under names the site gives them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 const KIND = { quote: 'Richiesta di preventivo', contact: 'Richiesta di contatto' } as const;
@@ -27,7 +29,7 @@ const TOPIC = {
   parts: 'ricambi',
   other: 'altro',
 } as const;
-const LANGUAGE = {
+export const LANGUAGE = {
   it: 'italiano',
   en: 'inglese',
   es: 'spagnolo',
@@ -50,6 +52,33 @@ const indented = (message: string) =>
     .split(/\r\n|\r|\n/)
     .map((line) => `  ${line.replace(HIDDEN, ' ')}`.trimEnd())
     .join('\n');
+
+/**
+ * The body of an e-mail to the company: one row per non-empty value, any lines that belong with
+ * them, the message indented, any further lines, then the signature.
+ */
+export function emailBody(
+  rows: readonly [string, string][],
+  message: string,
+  more: readonly string[],
+  signature: string,
+  afterRows: readonly string[] = [],
+): string {
+  return [
+    ...rows
+      .map(([label, value]) => [label, oneLine(value)])
+      .filter(([, value]) => value !== '')
+      .map(([label, value]) => `${label}: ${value}`),
+    ...afterRows,
+    '',
+    'Messaggio:',
+    indented(message),
+    '',
+    ...more,
+    '-- ',
+    signature,
+  ].join('\n');
+}
 
 export function leadEmail(
   lead: StoredLead,
@@ -77,19 +106,13 @@ export function leadEmail(
     ['Ricevuta', lead.createdAt.toISOString()],
     ['Riferimento', lead.id],
   ];
-  const text = [
-    ...rows
-      .map(([label, value]) => [label, oneLine(value)])
-      .filter(([, value]) => value !== '')
-      .map(([label, value]) => `${label}: ${value}`),
-    ...salesPartnerRows(lead.salesPartners ?? []),
-    '',
-    'Messaggio:',
-    indented(lead.message),
-    '',
-    '-- ',
+  const text = emailBody(
+    rows,
+    lead.message,
+    [],
     'Inviata dal modulo del sito. Rispondi a questa e-mail per scrivere al visitatore.',
-  ].join('\n');
+    salesPartnerRows(lead.salesPartners ?? []),
+  );
   const domain = options.from.split('@')[1] ?? 'fortarc.example';
   return {
     from: options.from,

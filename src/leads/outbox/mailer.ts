@@ -16,6 +16,7 @@ export function mailOptions(email: LeadEmail): SendMailOptions {
     text: email.text,
     messageId: email.messageId,
     headers: email.headers,
+    ...(email.attachments && { attachments: email.attachments }),
   };
 }
 

@@ -1,4 +1,8 @@
+import type { ApplicationDelivery } from '../applications/application';
+import { eraseApplications, sweepStrayFiles } from '../applications/erase-applications';
+import type { FileStorage } from '../applications/file-storage';
 import type { Channel, LeadStore, OutboxMessage } from '../lead-store';
+import { applicationEmail, applicationRecipients, readAttachments } from './application-email';
 import { confirmationEmail } from './confirmation-email';
 import { nextAttemptAt } from './backoff';
 import { ChannelBreaker } from './channel-breaker';
@@ -28,13 +32,18 @@ export interface OutboxWorkerOptions {
   retentionDays: number;
   /** Told of every outcome: the metrics and the log (never personal data). */
   onOutcome?: (outcome: DeliveryOutcome) => void;
+  /**
+   * Job applications: delivered to HR through the mailer with their files; deleted with their
+   * files after `retentionDays`, checked hourly, when strays of the storage are swept too.
+   */
+  applications?: { files: FileStorage; to: readonly string[]; retentionDays: number };
 }
 
 export type DeliveryOutcome =
   | { result: 'sent'; channel: string; leadId: string; ms: number; sinceAcceptedMs: number }
   | { result: 'retry'; channel: string; leadId: string; attempts: number; reason: string }
   | { result: 'failed'; channel: string; leadId: string; attempts: number; reason: string }
-  | { result: 'erased'; count: number };
+  | { result: 'erased'; count: number; what?: 'requests' | 'applications' | 'stray files' };
 
 /** A failure's reason as kept and logged: the error's code or class, never the message's text. */
 function reasonOf(error: unknown): string {
@@ -87,16 +96,93 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
     }
   };
 
+  const applications = options.applications;
+  const deliverApplication = async ({ application }: ApplicationDelivery) => {
+    const attached = await readAttachments(application, applications!.files);
+    await options.mailer!.send(
+      applicationEmail(application, attached, {
+        from: options.from,
+        to: applicationRecipients(application, applications!.to),
+      }),
+    );
+  };
+
+  const retention = async (now: number) => {
+    const count = await options.store.deleteOlderThan(
+      new Date(now - options.retentionDays * 86_400_000),
+    );
+    if (count > 0) options.onOutcome?.({ result: 'erased', count, what: 'requests' });
+    await options.store.deleteExpiredProofs(new Date(now));
+    await options.store.deleteEndedHolds(new Date(now));
+    await options.store.deleteExpiredAnswers(new Date(now));
+    if (!applications) return;
+    const old = await options.store.findApplications({
+      before: new Date(now - applications.retentionDays * 86_400_000),
+    });
+    const erased = await eraseApplications(options.store, applications.files, old);
+    if (erased > 0) options.onOutcome?.({ result: 'erased', count: erased, what: 'applications' });
+    const strays = await sweepStrayFiles(options.store, applications.files, new Date(now));
+    if (strays > 0) options.onOutcome?.({ result: 'erased', count: strays, what: 'stray files' });
+  };
+
+  /**
+   * One delivery: sent and marked so, or its failure kept with the next attempt's time (none
+   * after the last), and the channel's breaker and the observers told. An application goes
+   * through the mail server as the e-mail channel does, so its breaker is the e-mail's.
+   */
+  const attempt = async (
+    what: { id: string; channel: Channel | 'application'; attempts: number },
+    acceptedAt: Date,
+    send: () => Promise<void>,
+    markFailed: (reason: string, retryAt: Date | null) => Promise<void>,
+  ) => {
+    const breakerChannel: Channel = what.channel === 'application' ? 'email' : what.channel;
+    const started = Date.now();
+    try {
+      await send();
+      breaker.sent(breakerChannel);
+      options.onOutcome?.({
+        result: 'sent',
+        channel: what.channel,
+        leadId: what.id,
+        ms: Date.now() - started,
+        sinceAcceptedMs: Date.now() - acceptedAt.getTime(),
+      });
+    } catch (error) {
+      const reason = reasonOf(error);
+      const retryAt = nextAttemptAt(what.attempts, new Date(), {
+        baseMs: options.retryBaseMs,
+        maxMs: options.retryMaxMs,
+        maxAttempts: options.maxAttempts,
+      });
+      await markFailed(reason, retryAt);
+      breaker.failed(breakerChannel, error, retryAt);
+      options.onOutcome?.({
+        result: retryAt ? 'retry' : 'failed',
+        channel: what.channel,
+        leadId: what.id,
+        attempts: what.attempts,
+        reason,
+      });
+    }
+  };
+
+  /** Due applications, while the mail server is not known to be away (one probe when it may be). */
+  const claimApplications = (limit: number): Promise<ApplicationDelivery[]> => {
+    if (!applications || !options.mailer) return Promise.resolve([]);
+    const allowance = breaker.allowance('email');
+    if (allowance === 'none') return Promise.resolve([]);
+    return options.store.claimDueApplications(
+      allowance === 'probe' ? 1 : limit,
+      options.leaseMs ?? 120_000,
+    );
+  };
+
   const cycle = async (): Promise<number> => {
     const now = Date.now();
     if (now - lastRetention > 60 * 60 * 1000) {
       lastRetention = now;
-      const count = await options.store.deleteOlderThan(
-        new Date(now - options.retentionDays * 86_400_000),
-      );
-      if (count > 0) options.onOutcome?.({ result: 'erased', count });
-      await options.store.deleteExpiredProofs(new Date(now));
-      await options.store.deleteEndedHolds(new Date(now));
+      await retention(now);
     }
     const batch = options.batch ?? 20;
     const claim = (limit: number, of: Channel[]) =>
@@ -105,45 +191,40 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
         : options.store.claimDue(limit, options.leaseMs ?? 120_000, new Date(), of);
     const allowed = (kind: 'all' | 'probe') =>
       channels.filter((channel) => breaker.allowance(channel) === kind);
-    const claimed = await Promise.all([
-      claim(batch, allowed('all')),
-      ...allowed('probe').map((channel) => claim(1, [channel])),
+    const [claimed, dueApplications] = await Promise.all([
+      Promise.all([
+        claim(batch, allowed('all')),
+        ...allowed('probe').map((channel) => claim(1, [channel])),
+      ]),
+      claimApplications(batch),
     ]);
     const messages = claimed.flat();
-    await Promise.all(
-      messages.map(async (message) => {
-        const started = Date.now();
-        try {
-          await deliver(message);
-          await options.store.markSent(message.id);
-          breaker.sent(message.channel);
-          options.onOutcome?.({
-            result: 'sent',
-            channel: message.channel,
-            leadId: message.leadId,
-            ms: Date.now() - started,
-            sinceAcceptedMs: Date.now() - message.lead.createdAt.getTime(),
-          });
-        } catch (error) {
-          const reason = reasonOf(error);
-          const retryAt = nextAttemptAt(message.attempts, new Date(), {
-            baseMs: options.retryBaseMs,
-            maxMs: options.retryMaxMs,
-            maxAttempts: options.maxAttempts,
-          });
-          await options.store.markAttemptFailed(message.id, reason, retryAt);
-          breaker.failed(message.channel, error, retryAt);
-          options.onOutcome?.({
-            result: retryAt ? 'retry' : 'failed',
-            channel: message.channel,
-            leadId: message.leadId,
-            attempts: message.attempts,
-            reason,
-          });
-        }
-      }),
-    );
-    return messages.length;
+    await Promise.all([
+      ...messages.map((message) =>
+        attempt(
+          { id: message.leadId, channel: message.channel, attempts: message.attempts },
+          message.lead.createdAt,
+          async () => {
+            await deliver(message);
+            await options.store.markSent(message.id);
+          },
+          (reason, retryAt) => options.store.markAttemptFailed(message.id, reason, retryAt),
+        ),
+      ),
+      ...dueApplications.map((due) =>
+        attempt(
+          { id: due.application.id, channel: 'application', attempts: due.attempts },
+          due.application.createdAt,
+          async () => {
+            await deliverApplication(due);
+            await options.store.markApplicationSent(due.application.id);
+          },
+          (reason, retryAt) =>
+            options.store.markApplicationAttemptFailed(due.application.id, reason, retryAt),
+        ),
+      ),
+    ]);
+    return messages.length + dueApplications.length;
   };
 
   let busy = false;

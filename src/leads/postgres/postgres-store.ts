@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type {
+  ApplicationDelivery,
+  ApplicationInput,
+  StoredApplication,
+} from '../applications/application';
+import { fromApplicationRow, toApplicationRow } from '../applications/application-row';
 import { channelsWithin, DAY_MS, HOUR_MS, type RecentConfirmations } from '../confirmation-limits';
 import { fromRow, reasonText, summary, toRow, type LeadRow } from '../lead-row';
 import type { LeadInput } from '../lead-schema';
@@ -36,6 +42,22 @@ const toLeadRow = (row: PgLeadRow): LeadRow => ({
   data: row.data,
   createdAt: row.created_at,
 });
+
+interface PgApplicationRow {
+  id: string;
+  locale: string;
+  email: string;
+  data: string;
+  created_at: Date;
+}
+
+const toApplication = (row: PgApplicationRow): StoredApplication =>
+  fromApplicationRow({ ...row, createdAt: row.created_at });
+
+const APPLICATION_COLUMNS = 'id, locale, email, data, created_at';
+
+/** A UUID's text: PostgreSQL refuses any other as a `uuid`, where SQLite just finds nothing. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Any fixed number: the instances that start at once take turns migrating under this lock. */
 const MIGRATION_LOCK = 440_044;
@@ -225,17 +247,26 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async retryFailed(now = new Date()): Promise<number> {
-    const result = await this.pool.query(
-      `UPDATE outbox SET status = 'pending', attempts = 0, due_at = $1 WHERE status = 'failed'`,
+    const { rows } = await this.pool.query<{ n: string }>(
+      `WITH messages AS (
+         UPDATE outbox SET status = 'pending', attempts = 0, due_at = $1 WHERE status = 'failed'
+         RETURNING 1
+       ), applications AS (
+         UPDATE applications SET status = 'pending', attempts = 0, due_at = $1 WHERE status = 'failed'
+         RETURNING 1
+       )
+       SELECT (SELECT COUNT(*) FROM messages) + (SELECT COUNT(*) FROM applications) AS n`,
       [now],
     );
-    return result.rowCount ?? 0;
+    return Number(rows[0]?.n ?? 0);
   }
 
   async counts(): Promise<OutboxCounts> {
     const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0 };
     const { rows } = await this.pool.query<{ status: keyof OutboxCounts; n: string }>(
-      'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status',
+      `SELECT status, COUNT(*) AS n FROM
+         (SELECT status FROM outbox UNION ALL SELECT status FROM applications) AS deliveries
+       GROUP BY status`,
     );
     for (const row of rows) counts[row.status] = Number(row.n);
     return counts;
@@ -299,6 +330,127 @@ export class PostgresLeadStore implements LeadStore {
 
   async deleteEndedHolds(now = new Date()): Promise<number> {
     const result = await this.pool.query('DELETE FROM holds WHERE held_until <= $1', [now]);
+    return result.rowCount ?? 0;
+  }
+
+  async insertApplication(
+    application: ApplicationInput,
+    id: string,
+    now = new Date(),
+  ): Promise<StoredApplication> {
+    const row = toApplicationRow(id, application, now);
+    await this.pool.query(
+      'INSERT INTO applications (id, locale, email, data, created_at, due_at) VALUES ($1, $2, $3, $4, $5, $5)',
+      [row.id, row.locale, row.email, row.data, now],
+    );
+    return fromApplicationRow(row);
+  }
+
+  async claimDueApplications(
+    limit: number,
+    leaseMs: number,
+    now = new Date(),
+  ): Promise<ApplicationDelivery[]> {
+    const until = new Date(now.getTime() + leaseMs);
+    const { rows } = await this.pool.query<PgApplicationRow & { attempts: number }>(
+      `WITH due AS (
+         SELECT id FROM applications
+          WHERE status = 'pending' AND due_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+          ORDER BY due_at, id LIMIT $2
+          FOR UPDATE SKIP LOCKED
+       )
+       UPDATE applications a SET locked_until = $3, attempts = a.attempts + 1
+         FROM due WHERE a.id = due.id
+       RETURNING a.id, a.locale, a.email, a.data, a.created_at, a.attempts`,
+      [now, limit, until],
+    );
+    return rows
+      .map((row) => ({ application: toApplication(row), attempts: row.attempts }))
+      .sort((a, b) => a.application.createdAt.getTime() - b.application.createdAt.getTime());
+  }
+
+  async markApplicationSent(id: string, now = new Date()): Promise<void> {
+    await this.pool.query(
+      `UPDATE applications SET status = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL WHERE id = $2`,
+      [now, id],
+    );
+  }
+
+  async markApplicationAttemptFailed(
+    id: string,
+    reason: string,
+    retryAt: Date | null,
+  ): Promise<void> {
+    if (retryAt === null) {
+      await this.pool.query(
+        `UPDATE applications SET status = 'failed', locked_until = NULL, last_error = $1 WHERE id = $2`,
+        [reasonText(reason), id],
+      );
+    } else {
+      await this.pool.query(
+        'UPDATE applications SET due_at = $1, locked_until = NULL, last_error = $2 WHERE id = $3',
+        [retryAt, reasonText(reason), id],
+      );
+    }
+  }
+
+  async application(id: string): Promise<StoredApplication | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const { rows } = await this.pool.query<PgApplicationRow>(
+      `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? toApplication(rows[0]) : undefined;
+  }
+
+  async findApplications(
+    filter: { email: string } | { before: Date },
+  ): Promise<StoredApplication[]> {
+    const [where, value] =
+      'email' in filter
+        ? ['email = $1', filter.email.trim().toLowerCase()]
+        : ['created_at < $1', filter.before];
+    const { rows } = await this.pool.query<PgApplicationRow>(
+      `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE ${where} ORDER BY created_at, id`,
+      [value],
+    );
+    return rows.map(toApplication);
+  }
+
+  async deleteApplication(id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const result = await this.pool.query('DELETE FROM applications WHERE id = $1', [id]);
+    return result.rowCount === 1;
+  }
+
+  async existingApplications(ids: readonly string[]): Promise<Set<string>> {
+    const wanted = ids.filter((id) => UUID.test(id));
+    if (wanted.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>(
+      'SELECT id FROM applications WHERE id = ANY($1::uuid[])',
+      [wanted],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async keepAnswer(id: string, sealed: string, expiresAt: Date): Promise<void> {
+    await this.pool.query('INSERT INTO form_answers (id, sealed, expires_at) VALUES ($1, $2, $3)', [
+      id,
+      sealed,
+      expiresAt,
+    ]);
+  }
+
+  async answer(id: string, now = new Date()): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ sealed: string }>(
+      'SELECT sealed FROM form_answers WHERE id = $1 AND expires_at > $2',
+      [id, now],
+    );
+    return rows[0]?.sealed;
+  }
+
+  async deleteExpiredAnswers(now = new Date()): Promise<number> {
+    const result = await this.pool.query('DELETE FROM form_answers WHERE expires_at <= $1', [now]);
     return result.rowCount ?? 0;
   }
 

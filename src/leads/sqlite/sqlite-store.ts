@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type {
+  ApplicationDelivery,
+  ApplicationInput,
+  StoredApplication,
+} from '../applications/application';
+import { fromApplicationRow, toApplicationRow } from '../applications/application-row';
 import { fromRow, reasonText, summary, toRow, type LeadRow } from '../lead-row';
 import type { LeadInput } from '../lead-schema';
 import { channelsWithin, DAY_MS, HOUR_MS, type RecentConfirmations } from '../confirmation-limits';
@@ -39,6 +45,17 @@ const toLeadRow = (row: SqliteLeadRow): LeadRow => ({
   data: row.data,
   createdAt: new Date(row.created_at),
 });
+
+interface SqliteApplicationRow {
+  id: string;
+  locale: string;
+  email: string;
+  data: string;
+  created_at: number;
+}
+
+const toApplication = (row: SqliteApplicationRow): StoredApplication =>
+  fromApplicationRow({ ...row, createdAt: new Date(row.created_at) });
 
 /**
  * The embedded default: one SQLite file through Node's built-in `node:sqlite` (no native build).
@@ -206,18 +223,30 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async retryFailed(now = new Date()): Promise<number> {
-    const result = this.db
-      .prepare(
-        `UPDATE outbox SET status = 'pending', attempts = 0, due_at = ? WHERE status = 'failed'`,
-      )
-      .run(now.getTime());
-    return Number(result.changes);
+    return this.transaction(() =>
+      ['outbox', 'applications'].reduce(
+        (sum, table) =>
+          sum +
+          Number(
+            this.db
+              .prepare(
+                `UPDATE ${table} SET status = 'pending', attempts = 0, due_at = ? WHERE status = 'failed'`,
+              )
+              .run(now.getTime()).changes,
+          ),
+        0,
+      ),
+    );
   }
 
   async counts(): Promise<OutboxCounts> {
     const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0 };
     for (const row of this.db
-      .prepare('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status')
+      .prepare(
+        `SELECT status, COUNT(*) AS n FROM
+           (SELECT status FROM outbox UNION ALL SELECT status FROM applications)
+         GROUP BY status`,
+      )
       .all()) {
       counts[row.status as keyof OutboxCounts] = Number(row.n);
     }
@@ -298,6 +327,131 @@ export class SqliteLeadStore implements LeadStore {
   async deleteEndedHolds(now = new Date()): Promise<number> {
     return Number(
       this.db.prepare('DELETE FROM holds WHERE held_until <= ?').run(now.getTime()).changes,
+    );
+  }
+
+  async insertApplication(
+    application: ApplicationInput,
+    id: string,
+    now = new Date(),
+  ): Promise<StoredApplication> {
+    const row = toApplicationRow(id, application, now);
+    await this.writes.run(() =>
+      this.db
+        .prepare(
+          'INSERT INTO applications (id, locale, email, data, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(row.id, row.locale, row.email, row.data, now.getTime(), now.getTime()),
+    );
+    return fromApplicationRow(row);
+  }
+
+  async claimDueApplications(
+    limit: number,
+    leaseMs: number,
+    now = new Date(),
+  ): Promise<ApplicationDelivery[]> {
+    const at = now.getTime();
+    const rows = this.transaction(() => {
+      const due = this.db
+        .prepare(
+          `SELECT id, locale, email, data, created_at, attempts FROM applications
+            WHERE status = 'pending' AND due_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+            ORDER BY due_at, id LIMIT ?`,
+        )
+        .all(at, at, limit) as unknown as (SqliteApplicationRow & { attempts: number })[];
+      const lock = this.db.prepare(
+        'UPDATE applications SET locked_until = ?, attempts = attempts + 1 WHERE id = ?',
+      );
+      for (const row of due) lock.run(at + leaseMs, row.id);
+      return due;
+    });
+    return rows.map((row) => ({
+      application: toApplication(row),
+      attempts: Number(row.attempts) + 1,
+    }));
+  }
+
+  async markApplicationSent(id: string, now = new Date()): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE applications SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?`,
+      )
+      .run(now.getTime(), id);
+  }
+
+  async markApplicationAttemptFailed(
+    id: string,
+    reason: string,
+    retryAt: Date | null,
+  ): Promise<void> {
+    if (retryAt === null) {
+      this.db
+        .prepare(
+          `UPDATE applications SET status = 'failed', locked_until = NULL, last_error = ? WHERE id = ?`,
+        )
+        .run(reasonText(reason), id);
+    } else {
+      this.db
+        .prepare(
+          'UPDATE applications SET due_at = ?, locked_until = NULL, last_error = ? WHERE id = ?',
+        )
+        .run(retryAt.getTime(), reasonText(reason), id);
+    }
+  }
+
+  async application(id: string): Promise<StoredApplication | undefined> {
+    const row = this.db
+      .prepare('SELECT id, locale, email, data, created_at FROM applications WHERE id = ?')
+      .get(id) as unknown as SqliteApplicationRow | undefined;
+    return row ? toApplication(row) : undefined;
+  }
+
+  async findApplications(
+    filter: { email: string } | { before: Date },
+  ): Promise<StoredApplication[]> {
+    const [where, value] =
+      'email' in filter
+        ? ['email = ?', filter.email.trim().toLowerCase()]
+        : ['created_at < ?', filter.before.getTime()];
+    const rows = this.db
+      .prepare(
+        `SELECT id, locale, email, data, created_at FROM applications WHERE ${where} ORDER BY created_at, id`,
+      )
+      .all(value) as unknown as SqliteApplicationRow[];
+    return rows.map(toApplication);
+  }
+
+  async deleteApplication(id: string): Promise<boolean> {
+    return Number(this.db.prepare('DELETE FROM applications WHERE id = ?').run(id).changes) === 1;
+  }
+
+  async existingApplications(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const found = new Set<string>();
+    const read = this.db.prepare('SELECT id FROM applications WHERE id = ?');
+    for (const id of ids) if (read.get(id)) found.add(id);
+    return found;
+  }
+
+  async keepAnswer(id: string, sealed: string, expiresAt: Date): Promise<void> {
+    await this.writes.run(() =>
+      this.db
+        .prepare('INSERT INTO form_answers (id, sealed, expires_at) VALUES (?, ?, ?)')
+        .run(id, sealed, expiresAt.getTime()),
+    );
+  }
+
+  async answer(id: string, now = new Date()): Promise<string | undefined> {
+    const row = this.db
+      .prepare('SELECT sealed FROM form_answers WHERE id = ? AND expires_at > ?')
+      .get(id, now.getTime());
+    return row ? String(row.sealed) : undefined;
+  }
+
+  async deleteExpiredAnswers(now = new Date()): Promise<number> {
+    return Number(
+      this.db.prepare('DELETE FROM form_answers WHERE expires_at <= ?').run(now.getTime()).changes,
     );
   }
 
