@@ -3,6 +3,7 @@ import { pageContentTypes } from '@/content/page-types';
 import type { ContentSource } from '@/content/source';
 import type { Story } from '@/content/types';
 import type { Locale } from '@/i18n/routing';
+import { collectBlock } from './document-text';
 
 /** What a visitor looks for, as the results are grouped. */
 export const RESULT_TYPES = ['product', 'news', 'event', 'download', 'job', 'page'] as const;
@@ -43,72 +44,10 @@ export interface Vocabulary {
   names: ReadonlyMap<string, string>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOT_TEXT_KEYS = new Set([
-  '_uid',
-  'component',
-  '_editable',
-  'id',
-  'uuid',
-  'filename',
-  'fieldtype',
-  'linktype',
-  'cached_url',
-  'url',
-  'href',
-  'email',
-  'apply_email',
-  'phone',
-  'latitude',
-  'longitude',
-  'video_id',
-  'provider',
-  'form_url',
-  'layout',
-  'width',
-  'seo_title',
-  'seo_description',
-  // a download's `public`/`partners`: a setting, not words of the page
-  'access',
-]);
 const TITLE_KEYS = ['name', 'title', 'headline'];
 const SUMMARY_KEYS = ['summary', 'teaser', 'description'];
 const LABELLED_KEYS = ['materiale', 'processo', 'download_type', 'family'];
 const RELATION_KEYS = ['technologies', 'special_functions', 'products', 'related_products', 'tags'];
-
-/** Texts a visitor reads in a value: strings, rich-text nodes, blocks; no ids, links or assets. */
-function collectText(value: unknown, out: string[]): void {
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (
-      text &&
-      !UUID.test(text) &&
-      !/^(https?:|\/|#)/.test(text) &&
-      !/^\d{4}-\d\d-\d\d/.test(text)
-    ) {
-      out.push(text);
-    }
-    return;
-  }
-  if (Array.isArray(value)) {
-    for (const item of value) collectText(item, out);
-    return;
-  }
-  if (!value || typeof value !== 'object') return;
-  const node = value as Record<string, unknown>;
-  if ('filename' in node) {
-    if (typeof node.alt === 'string') collectText(node.alt, out);
-    return;
-  }
-  if (node.type === 'text' && typeof node.text === 'string') {
-    out.push(node.text);
-    return;
-  }
-  for (const [key, child] of Object.entries(node)) {
-    if (NOT_TEXT_KEYS.has(key) || key.includes('__i18n__')) continue;
-    collectText(child, out);
-  }
-}
 
 function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
@@ -142,18 +81,17 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
     for (const code of asList(content.languages)) facets.push(languageNames.of(code) ?? code);
   }
   const model = typeof content.model_code === 'string' ? content.model_code : '';
-  const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(content)) {
-    if (
-      [...TITLE_KEYS, ...LABELLED_KEYS, ...RELATION_KEYS, 'model_code', 'languages'].includes(key)
-    ) {
-      continue;
-    }
-    if (key === SUMMARY_KEYS.find((name) => content[name] === summary)) continue;
-    rest[key] = value;
-  }
+  const summaryKey = SUMMARY_KEYS.find((name) => content[name] === summary);
+  const apart = new Set([
+    ...TITLE_KEYS,
+    ...LABELLED_KEYS,
+    ...RELATION_KEYS,
+    'model_code',
+    'languages',
+    ...(summaryKey ? [summaryKey] : []),
+  ]);
   const body: string[] = [];
-  collectText(rest, body);
+  collectBlock({ labels: vocabulary.labels, out: body }, content, apart);
   return {
     id: story.uuid,
     type,
