@@ -34,6 +34,8 @@ export interface SearchDocument {
   facets: string;
   /** Every other text of the page: rich text, block texts, technical data. */
   body: string;
+  /** A product's words that name what it is: name, model code, processes, materials. */
+  catalogue: string;
 }
 
 /** What the index needs besides the stories: labels and names by value or uuid. */
@@ -47,6 +49,8 @@ export interface Vocabulary {
 const TITLE_KEYS = ['name', 'title', 'headline'];
 const SUMMARY_KEYS = ['summary', 'teaser', 'description'];
 const LABELLED_KEYS = ['materiale', 'processo', 'download_type', 'family'];
+/** What a product is made for: the datasources a buyer names it by. */
+const CATALOGUE_KEYS = ['processo', 'materiale'];
 const RELATION_KEYS = ['technologies', 'special_functions', 'products', 'related_products', 'tags'];
 
 function asList(value: unknown): string[] {
@@ -81,6 +85,16 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
     for (const code of asList(content.languages)) facets.push(languageNames.of(code) ?? code);
   }
   const model = typeof content.model_code === 'string' ? content.model_code : '';
+  const catalogue =
+    type === 'product'
+      ? [
+          title,
+          model,
+          ...CATALOGUE_KEYS.flatMap((key) =>
+            asList(content[key]).map((value) => vocabulary.labels.get(value) ?? value),
+          ),
+        ]
+      : [];
   const summaryKey = SUMMARY_KEYS.find((name) => content[name] === summary);
   const apart = new Set([
     ...TITLE_KEYS,
@@ -101,6 +115,7 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
     summary,
     facets: facets.join(' · '),
     body: body.join(' '),
+    catalogue: catalogue.join(' · '),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type InvertedIndex,
   type QueryTerm,
 } from './inverted-index';
+import { catalogueVocabulary, namesCatalogue } from './catalogue-vocabulary';
 import { analyzerFor, foldAccents, wordsOf, type Analyzer } from './language';
 import { marked, snippet, type SnippetPart } from './snippet';
 
@@ -32,6 +33,13 @@ const KIND_WEIGHT: Record<ResultType, number> = {
   event: 1,
   job: 1,
 };
+/**
+ * A query all in the catalogue's words (a process, a material, a model) weighs products this many
+ * times more again: `aluminium` lists the machines for aluminium before the aluminium courses.
+ * A query with other words too (`corso tig alluminio`, `manuale cruiser`) is about something
+ * else, and finds the page with all of them first.
+ */
+const CATALOGUE_WEIGHT = 4;
 
 /** One language's index: the documents, their terms' postings, and every word they hold. */
 export interface SearchIndex {
@@ -46,6 +54,8 @@ export interface SearchIndex {
   words: string[];
   /** A word without accents -> the word as written (`qualita` -> `qualità`). */
   byFolded: Map<string, string>;
+  /** The terms of the products' names, codes and facets (catalogue-vocabulary.ts). */
+  catalogue: ReadonlySet<string>;
 }
 
 export { wordsOf };
@@ -112,6 +122,7 @@ export function buildIndex(locale: Locale, documents: SearchDocument[]): SearchI
     titleLengths: Uint16Array.from(fields[0]!, (terms) => terms.length),
     words: [...surface],
     byFolded,
+    catalogue: catalogueVocabulary(analyzer, documents),
   };
 }
 
@@ -247,6 +258,8 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
     // is the plasma-cutting page before the catalogue that mentions it; `Pioneer Pulse 403`
     // before `Pioneer Pulse 403 Robot`).
     const inTitle = scoreTerms(index.titles, terms).matched;
+    const productWeight =
+      KIND_WEIGHT.product * (namesCatalogue(index.catalogue, terms) ? CATALOGUE_WEIGHT : 1);
     for (let doc = 0; doc < matched.length; doc += 1) {
       if (matched[doc] !== most) continue;
       found.push(doc);
@@ -254,8 +267,9 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
       const exact = inTitle[doc]! / Math.max(1, index.titleLengths[doc]!);
       // the title is exactly what was typed: that page, before those that add to it
       const named = covered === 1 && exact === 1 ? 2 : 1;
-      score[doc] =
-        score[doc]! * (1 + covered + exact) * named * KIND_WEIGHT[index.documents[doc]!.type];
+      const { type } = index.documents[doc]!;
+      const kind = type === 'product' ? productWeight : KIND_WEIGHT[type];
+      score[doc] = score[doc]! * (1 + covered + exact) * named * kind;
     }
     found.sort((a, b) => score[b]! - score[a]!);
   }

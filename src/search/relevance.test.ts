@@ -3,7 +3,7 @@ import { LocalContentSource } from '@/content/local/local-source';
 import type { Locale } from '@/i18n/routing';
 import { loadDocuments } from './documents';
 import { buildIndex, searchIndex, type SearchIndex } from './engine';
-import { CASES, type Case } from './relevance-cases';
+import { CASES, MACHINE_QUERIES, type Case } from './relevance-cases';
 
 const indexes = new Map<Locale, SearchIndex>();
 
@@ -38,5 +38,19 @@ describe('site search relevance', () => {
     );
     expect(total).toBeGreaterThanOrEqual(60);
     expect(score, failures.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('lists machines first for a process, a material or a model, in every language', () => {
+    const failures: string[] = [];
+    for (const [locale, queries] of Object.entries(MACHINE_QUERIES) as Array<[Locale, string[]]>) {
+      for (const query of queries) {
+        const { hits } = searchIndex(indexes.get(locale)!, { term: query, perPage: 3 });
+        const kinds = hits.map((hit) => hit.type);
+        if (kinds.length < 3 || kinds.some((kind) => kind !== 'product')) {
+          failures.push(`${locale} "${query}": ${hits.map((hit) => hit.path).join(', ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
