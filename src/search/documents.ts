@@ -1,7 +1,7 @@
 import { hrefFor } from '@/content/href';
 import { pageContentTypes } from '@/content/page-types';
 import type { ContentSource } from '@/content/source';
-import type { Story } from '@/content/types';
+import type { DatasourceEntry, Story } from '@/content/types';
 import type { Locale } from '@/i18n/routing';
 import { collectBlock } from './document-text';
 
@@ -44,6 +44,11 @@ export interface Vocabulary {
   labels: ReadonlyMap<string, string>;
   /** Story uuid -> its name in the language (technologies, special functions, products, tags). */
   names: ReadonlyMap<string, string>;
+  /**
+   * Datasource value -> the other names a visitor knows it by in the language (`inox`, German
+   * `TIG`): the `sinonimi-ricerca` datasource. Optional.
+   */
+  synonyms?: ReadonlyMap<string, string>;
 }
 
 const TITLE_KEYS = ['name', 'title', 'headline'];
@@ -52,6 +57,12 @@ const LABELLED_KEYS = ['materiale', 'processo', 'download_type', 'family'];
 /** What a product is made for: the datasources a buyer names it by. */
 const CATALOGUE_KEYS = ['processo', 'materiale'];
 const RELATION_KEYS = ['technologies', 'special_functions', 'products', 'related_products', 'tags'];
+
+/** A datasource value's label, and the other names it is known by. */
+function namesOfValue(vocabulary: Vocabulary, value: string): string[] {
+  const synonyms = vocabulary.synonyms?.get(value);
+  return [vocabulary.labels.get(value) ?? value, ...(synonyms ? [synonyms] : [])];
+}
 
 function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
@@ -70,7 +81,7 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
   const summary = field(SUMMARY_KEYS) ?? '';
   const facets: string[] = [];
   for (const key of LABELLED_KEYS) {
-    for (const value of asList(content[key])) facets.push(vocabulary.labels.get(value) ?? value);
+    for (const value of asList(content[key])) facets.push(...namesOfValue(vocabulary, value));
   }
   for (const key of RELATION_KEYS) {
     // A product's related products are other products: their names would rank it for them.
@@ -91,7 +102,7 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
           title,
           model,
           ...CATALOGUE_KEYS.flatMap((key) =>
-            asList(content[key]).map((value) => vocabulary.labels.get(value) ?? value),
+            asList(content[key]).flatMap((value) => namesOfValue(vocabulary, value)),
           ),
         ]
       : [];
@@ -139,26 +150,38 @@ async function allStories(
 }
 
 const LABEL_DATASOURCES = ['materiali', 'processi', 'tipi-download', 'famiglie'];
+/** Other names of the values of the datasources above, for search only. */
+const SYNONYMS_DATASOURCE = 'sinonimi-ricerca';
+
+/** A datasource's entries in `locale`; none when the space does not have it. */
+function entriesOf(
+  source: ContentSource,
+  datasource: string,
+  locale: Locale,
+): Promise<DatasourceEntry[]> {
+  return source
+    .getDatasourceEntries({ datasource, dimension: locale, per_page: 1000 })
+    .then((answer) => answer.datasource_entries)
+    .catch(() => []);
+}
+
+/** Value -> the entry's text in the language (its dimension value, else its name). */
+function byValue(entries: DatasourceEntry[]): Map<string, string> {
+  return new Map(entries.map((entry) => [entry.value, entry.dimension_value || entry.name]));
+}
 
 /** Every page of `locale` as an index document, read through the content source. */
 export async function loadDocuments(
   source: ContentSource,
   locale: Locale,
 ): Promise<SearchDocument[]> {
-  const [pages, named, ...datasources] = await Promise.all([
+  const [pages, named, synonyms, ...datasources] = await Promise.all([
     allStories(source, locale, pageContentTypes.join(',')),
     allStories(source, locale, 'technology,special-function,tag,accessory'),
-    ...LABEL_DATASOURCES.map((datasource) =>
-      source
-        .getDatasourceEntries({ datasource, dimension: locale, per_page: 1000 })
-        .then((answer) => answer.datasource_entries)
-        .catch(() => []),
-    ),
+    entriesOf(source, SYNONYMS_DATASOURCE, locale),
+    ...LABEL_DATASOURCES.map((datasource) => entriesOf(source, datasource, locale)),
   ]);
-  const labels = new Map<string, string>();
-  for (const entries of datasources) {
-    for (const entry of entries) labels.set(entry.value, entry.dimension_value || entry.name);
-  }
+  const labels = new Map(datasources.flatMap((entries) => [...byValue(entries)]));
   const names = new Map<string, string>();
   for (const story of [...pages, ...named]) {
     const content = story.content as Record<string, unknown>;
@@ -166,5 +189,6 @@ export async function loadDocuments(
       string | undefined;
     names.set(story.uuid, name ?? story.name);
   }
-  return pages.map((story) => toDocument(story, locale, { labels, names }));
+  const vocabulary = { labels, names, synonyms: byValue(synonyms) };
+  return pages.map((story) => toDocument(story, locale, vocabulary));
 }

@@ -33,13 +33,6 @@ const KIND_WEIGHT: Record<ResultType, number> = {
   event: 1,
   job: 1,
 };
-/**
- * A query all in the catalogue's words (a process, a material, a model) weighs products this many
- * times more again: `aluminium` lists the machines for aluminium before the aluminium courses.
- * A query with other words too (`corso tig alluminio`, `manuale cruiser`) is about something
- * else, and finds the page with all of them first.
- */
-const CATALOGUE_WEIGHT = 4;
 
 /** One language's index: the documents, their terms' postings, and every word they hold. */
 export interface SearchIndex {
@@ -55,7 +48,7 @@ export interface SearchIndex {
   /** A word without accents -> the word as written (`qualita` -> `qualità`). */
   byFolded: Map<string, string>;
   /** The terms of the products' names, codes and facets (catalogue-vocabulary.ts). */
-  catalogue: ReadonlySet<string>;
+  catalogue: readonly string[];
 }
 
 export { wordsOf };
@@ -258,8 +251,12 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
     // is the plasma-cutting page before the catalogue that mentions it; `Pioneer Pulse 403`
     // before `Pioneer Pulse 403 Robot`).
     const inTitle = scoreTerms(index.titles, terms).matched;
-    const productWeight =
-      KIND_WEIGHT.product * (namesCatalogue(index.catalogue, terms) ? CATALOGUE_WEIGHT : 1);
+    // A query all in the catalogue's words (a process, a material, a model) asks for a machine:
+    // the products first, then the courses, news and manuals with the words (`aluminium`). One
+    // with other words too (`corso tig alluminio`, `manuale cruiser`) is about something else.
+    const machinesFirst = namesCatalogue(index.catalogue, terms);
+    const tier = (doc: number) =>
+      machinesFirst && index.documents[doc]!.type !== 'product' ? 1 : 0;
     for (let doc = 0; doc < matched.length; doc += 1) {
       if (matched[doc] !== most) continue;
       found.push(doc);
@@ -267,11 +264,10 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
       const exact = inTitle[doc]! / Math.max(1, index.titleLengths[doc]!);
       // the title is exactly what was typed: that page, before those that add to it
       const named = covered === 1 && exact === 1 ? 2 : 1;
-      const { type } = index.documents[doc]!;
-      const kind = type === 'product' ? productWeight : KIND_WEIGHT[type];
-      score[doc] = score[doc]! * (1 + covered + exact) * named * kind;
+      score[doc] =
+        score[doc]! * (1 + covered + exact) * named * KIND_WEIGHT[index.documents[doc]!.type];
     }
-    found.sort((a, b) => score[b]! - score[a]!);
+    found.sort((a, b) => tier(a) - tier(b) || score[b]! - score[a]!);
   }
   if (found.length === 0) {
     const suggestions = new Set<string>();

@@ -349,7 +349,8 @@ export const CASES: Record<Locale, Case[]> = {
 
 /**
  * Queries that name a process, a material or a model (issue 62): a buyer choosing a machine.
- * Their first three results are products, before the courses, news and manuals with the word.
+ * They find three products or more, and every product comes before the courses, news and
+ * manuals with the word.
  */
 export const MACHINE_QUERIES: Record<Locale, string[]> = {
   it: [
@@ -373,10 +374,11 @@ export const MACHINE_QUERIES: Record<Locale, string[]> = {
     'Aluminium',
     'aluminum',
     'stainless',
+    'inox',
     'pioneer 403',
     'cruiser',
   ],
   es: ['MIG', 'TIG', 'pulsado', 'aluminio', 'inox', 'inoxidable', 'pioneer 403', 'cruiser'],
   fr: ['MIG', 'TIG', 'pulsé', 'aluminium', 'inox', 'inoxydable', 'pioneer 403', 'cruiser'],
-  de: ['MIG', 'WIG', 'Impuls', 'Aluminium', 'Edelstahl', 'pioneer 403', 'cruiser'],
+  de: ['MIG', 'WIG', 'TIG', 'Impuls', 'Aluminium', 'Edelstahl', 'Inox', 'pioneer 403', 'cruiser'],
 };
