@@ -1,5 +1,5 @@
 import type { SearchDocument } from './documents';
-import type { QueryTerm } from './inverted-index';
+import { lowerBound, type QueryTerm } from './inverted-index';
 import type { Analyzer } from './language';
 
 /**
@@ -24,14 +24,7 @@ const MIN_PREFIX = 4;
 
 /** Whether `sorted` holds `term`, or with `prefix` a word that starts with it. */
 function holds(sorted: readonly string[], term: string, prefix: boolean): boolean {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < term) low = middle + 1;
-    else high = middle;
-  }
-  const found = sorted[low];
+  const found = sorted[lowerBound(sorted, term)];
   return found === term || (prefix && term.length >= MIN_PREFIX && !!found?.startsWith(term));
 }
 
