@@ -74,6 +74,7 @@ function generatedDocuments(demo: SearchDocument[], count: number): SearchDocume
       facets,
       body: text(250),
       catalogue: type === 'product' ? `${title} · GX-${i} · ${facets}` : '',
+      details: {},
     };
   });
 }

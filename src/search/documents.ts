@@ -1,3 +1,5 @@
+import { isImageAsset } from '@/content/asset-size';
+import type { Asset } from '@/content/field-types';
 import { hrefFor } from '@/content/href';
 import { pageContentTypes } from '@/content/page-types';
 import type { ContentSource } from '@/content/source';
@@ -18,6 +20,25 @@ const TYPE_OF: Record<(typeof pageContentTypes)[number], ResultType> = {
   page: 'page',
 };
 
+/** A product's key figure as its result shows it (`400` `A` Maximum current). */
+export interface ResultFigure {
+  label: string;
+  value: string;
+  unit: string;
+}
+
+/** What a result shows besides its title and passage. */
+export interface ResultDetails {
+  /** An event's kind (`training`, `fair`), said in place of the type's name. */
+  eventKind?: string;
+  /** A product's family, a download's type, in the language (`Automation`, `User manual`). */
+  category?: string;
+  /** A product's picture (path and alt text). */
+  image?: { filename: string; alt: string };
+  /** A product's first key figures, as its card in the product list shows them. */
+  figures?: ResultFigure[];
+}
+
 /** One page as the index holds it: its fields by weight, and what a result shows. */
 export interface SearchDocument {
   id: string;
@@ -36,6 +57,7 @@ export interface SearchDocument {
   body: string;
   /** A product's words that name what it is: name, model code, processes, materials. */
   catalogue: string;
+  details: ResultDetails;
 }
 
 /** What the index needs besides the stories: labels and names by value or uuid. */
@@ -62,6 +84,42 @@ const RELATION_KEYS = ['technologies', 'special_functions', 'products', 'related
 function namesOfValue(vocabulary: Vocabulary, value: string): string[] {
   const synonyms = vocabulary.synonyms?.get(value);
   return [vocabulary.labels.get(value) ?? value, ...(synonyms ? [synonyms] : [])];
+}
+
+/** As many key figures as a product card shows. */
+const RESULT_FIGURES = 3;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** What the result of `content` shows besides title and passage, by its type. */
+function detailsOf(
+  type: ResultType,
+  content: Record<string, unknown>,
+  vocabulary: Vocabulary,
+): ResultDetails {
+  if (type === 'event' && text(content.kind)) return { eventKind: text(content.kind) };
+  if (type === 'download') {
+    const label = vocabulary.labels.get(text(content.download_type));
+    return label ? { category: label } : {};
+  }
+  if (type !== 'product') return {};
+  const family = vocabulary.labels.get(text(content.family));
+  const image = content.image as Asset | undefined;
+  const blocks: unknown[] = Array.isArray(content.key_figures) ? content.key_figures : [];
+  const figures = blocks
+    .map((block) => {
+      const figure = (block ?? {}) as Record<string, unknown>;
+      return { label: text(figure.label), value: text(figure.value), unit: text(figure.unit) };
+    })
+    .filter((figure) => figure.label && figure.value)
+    .slice(0, RESULT_FIGURES);
+  return {
+    ...(family ? { category: family } : {}),
+    ...(isImageAsset(image) ? { image: { filename: image.filename, alt: image.alt ?? '' } } : {}),
+    ...(figures.length > 0 ? { figures } : {}),
+  };
 }
 
 function asList(value: unknown): string[] {
@@ -127,6 +185,7 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
     facets: facets.join(' · '),
     body: body.join(' '),
     catalogue: catalogue.join(' · '),
+    details: detailsOf(type, content, vocabulary),
   };
 }
 

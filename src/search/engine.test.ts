@@ -12,6 +12,7 @@ const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
   facets: '',
   body: '',
   catalogue: '',
+  details: {},
   ...fields,
 });
 

@@ -1,5 +1,10 @@
 import type { Locale } from '@/i18n/routing';
-import { RESULT_TYPES, type ResultType, type SearchDocument } from './documents';
+import {
+  RESULT_TYPES,
+  type ResultDetails,
+  type ResultType,
+  type SearchDocument,
+} from './documents';
 import {
   buildInvertedIndex,
   hasTermWithPrefix,
@@ -210,6 +215,8 @@ export interface SearchHit {
   path: string;
   title: SnippetPart[];
   snippet: SnippetPart[];
+  /** A product's image and key figures, an event's kind, a download's type. */
+  details: ResultDetails;
   score: number;
 }
 
@@ -293,6 +300,7 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
       path: document.path,
       title: marked(index.analyzer, document.title, terms),
       snippet: snippet(index.analyzer, document, terms),
+      details: document.details,
       score: score[doc]!,
     };
   });
