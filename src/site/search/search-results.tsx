@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
-import type { ResultFigure } from '@/search/documents';
 import type { SearchHit, SnippetPart } from '@/search/engine';
 import { ContentImage } from '@/site/ui/content-image';
+import { FigureList } from '@/site/ui/figure-list';
 import { PageLink } from '@/site/ui/page-link';
 import { shortId } from '@/site/ui/short-id';
 import { resultKindNamer } from './result-kind';
@@ -20,25 +20,6 @@ export function Highlighted({ parts }: { parts: SnippetPart[] }) {
         ),
       )}
     </>
-  );
-}
-
-/** A product's key figures, value above label, as its card in the product list shows them. */
-function ResultFigures({ figures, beside }: { figures: ResultFigure[]; beside: boolean }) {
-  // under the picture and the text on a phone; under the text, beside the picture, from sm
-  const place = beside ? 'col-span-2 sm:col-span-1 sm:col-start-2' : '';
-  return (
-    <dl className={`product-card-figures mt-1 border-t border-steel-200 pt-3 ${place}`}>
-      {figures.map((figure) => (
-        <div key={figure.label}>
-          <dt>{figure.label}</dt>
-          <dd>
-            {figure.value}
-            {figure.unit ? <span>{figure.unit}</span> : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -93,7 +74,13 @@ export async function SearchResults({
                 <Highlighted parts={hit.snippet} />
               </p>
             </div>
-            {figures ? <ResultFigures figures={figures} beside={!!image} /> : null}
+            {figures ? (
+              <FigureList
+                figures={figures}
+                // under the picture and the text on a phone; beside the picture from sm
+                className={`product-card-figures mt-1 border-t border-steel-200 pt-3 ${image ? 'col-span-2 sm:col-span-1 sm:col-start-2' : ''}`}
+              />
+            ) : null}
           </li>
         );
       })}
