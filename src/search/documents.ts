@@ -1,3 +1,4 @@
+import { cardFigures, type KeyFigure } from '@/catalogue/key-figures';
 import { isImageAsset } from '@/content/asset-size';
 import type { Asset } from '@/content/field-types';
 import { hrefFor } from '@/content/href';
@@ -20,13 +21,6 @@ const TYPE_OF: Record<(typeof pageContentTypes)[number], ResultType> = {
   page: 'page',
 };
 
-/** A product's key figure as its result shows it (`400` `A` Maximum current). */
-export interface ResultFigure {
-  label: string;
-  value: string;
-  unit: string;
-}
-
 /** What a result shows besides its title and passage. */
 export interface ResultDetails {
   /** An event's kind (`training`, `fair`), said in place of the type's name. */
@@ -36,7 +30,7 @@ export interface ResultDetails {
   /** A product's picture (path and alt text). */
   image?: { filename: string; alt: string };
   /** A product's first key figures, as its card in the product list shows them. */
-  figures?: ResultFigure[];
+  figures?: KeyFigure[];
 }
 
 /** One page as the index holds it: its fields by weight, and what a result shows. */
@@ -86,9 +80,6 @@ function namesOfValue(vocabulary: Vocabulary, value: string): string[] {
   return [vocabulary.labels.get(value) ?? value, ...(synonyms ? [synonyms] : [])];
 }
 
-/** As many key figures as a product card shows. */
-const RESULT_FIGURES = 3;
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -107,14 +98,7 @@ function detailsOf(
   if (type !== 'product') return {};
   const family = vocabulary.labels.get(text(content.family));
   const image = content.image as Asset | undefined;
-  const blocks: unknown[] = Array.isArray(content.key_figures) ? content.key_figures : [];
-  const figures = blocks
-    .map((block) => {
-      const figure = (block ?? {}) as Record<string, unknown>;
-      return { label: text(figure.label), value: text(figure.value), unit: text(figure.unit) };
-    })
-    .filter((figure) => figure.label && figure.value)
-    .slice(0, RESULT_FIGURES);
+  const figures = cardFigures(content);
   return {
     ...(family ? { category: family } : {}),
     ...(isImageAsset(image) ? { image: { filename: image.filename, alt: image.alt ?? '' } } : {}),
