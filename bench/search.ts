@@ -59,16 +59,24 @@ function generatedDocuments(demo: SearchDocument[], count: number): SearchDocume
   const names = demo.map((document) => document.title);
   const pick = (list: string[]) => list[Math.floor(next() * list.length)]!;
   const text = (length: number) => Array.from({ length }, () => pick(words)).join(' ');
-  return Array.from({ length: count }, (_, i) => ({
-    id: `generated-${i}`,
-    type: RESULT_TYPES[i % RESULT_TYPES.length]!,
-    path: `/generated/${i}`,
-    title: `${pick(names)} ${100 + (i % 900)}`,
-    model: `GX-${i}`,
-    summary: text(25),
-    facets: text(8),
-    body: text(250),
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const type = RESULT_TYPES[i % RESULT_TYPES.length]!;
+    const title = `${pick(names)} ${100 + (i % 900)}`;
+    const summary = text(25);
+    const facets = text(8);
+    return {
+      id: `generated-${i}`,
+      type,
+      path: `/generated/${i}`,
+      title,
+      model: `GX-${i}`,
+      summary,
+      facets,
+      body: text(250),
+      catalogue: type === 'product' ? `${title} · GX-${i} · ${facets}` : '',
+      details: {},
+    };
+  });
 }
 
 async function timeQueries(index: SearchIndex): Promise<{ p50: number; p95: number }> {

@@ -9,7 +9,7 @@
 /** Joins the texts of the given languages, e.g. "Modello / Model". */
 const say = (langs, phrase) => langs.map((l) => phrase[l]).join(' / ');
 
-const P = {
+export const P = {
   contents: { it: 'Indice', en: 'Contents', es: 'Índice', fr: 'Sommaire', de: 'Inhalt' },
   page: { it: 'Pagina', en: 'Page', es: 'Página', fr: 'Page', de: 'Seite' },
   model: { it: 'Modello', en: 'Model', es: 'Modelo', fr: 'Modèle', de: 'Modell' },
@@ -214,7 +214,7 @@ const P = {
 };
 
 const ADDRESS = 'Fortarc S.p.A. · Via dell’Arco 12 · 25125 Brescia (BS) · Italia';
-const CONTACT = 'Tel. +39 030 000 0000 · info@fortarc.example · www.fortarc.example';
+const CONTACT = 'Tel. +39 030 358 1240 · info@fortarc.example · www.fortarc.example';
 
 /** A technical data table: one row per [phrase key, ...values], labels in the document's languages. */
 function dataTable(langs, models, rows, widths) {
@@ -348,47 +348,9 @@ function manual({ file, langs, date, code, family, models, safety, rows, notes }
   };
 }
 
-// ---------------------------------------------------------------- catalogue data
-const RANGE = {
-  manual: [
-    ['Discovery 160', 'MMA · TIG DC', '160 A', '1~ 230 V'],
-    ['Discovery 180', 'MMA · TIG DC', '180 A', '1~ 230 V'],
-    ['Discovery 220 TIG', 'TIG DC · MMA', '220 A', '1~ 230 V'],
-    ['Discovery 300', 'MMA', '300 A', '3~ 400 V'],
-    ['Cruiser 222 AC/DC', 'TIG AC/DC · MMA', '220 A', '1~ 230 V'],
-    ['Cruiser 322 AC/DC', 'TIG AC/DC · MMA', '320 A', '3~ 400 V'],
-    ['Cruiser 422 AC/DC W', 'TIG AC/DC · MMA', '420 A', '3~ 400 V'],
-    ['Micromag 205', 'MIG/MAG syn. · MMA', '200 A', '1~ 230 V'],
-    ['Micromag 255', 'MIG/MAG syn. · MMA · TIG DC', '250 A', '1~ 230 V'],
-    ['Micromag 305 Duo', 'MIG/MAG syn.', '300 A', '3~ 400 V'],
-    ['Micropulse 255', 'MIG/MAG syn. · puls. · MMA', '250 A', '1~ 230 V'],
-    ['Micropulse 305', 'MIG/MAG syn. · puls. · MMA', '300 A', '3~ 400 V'],
-    ['Pioneer 303', 'MIG/MAG syn. · MMA', '300 A', '3~ 400 V'],
-    ['Pioneer 403', 'MIG/MAG syn. · MMA', '400 A', '3~ 400 V'],
-    ['Pioneer 503 W', 'MIG/MAG syn.', '500 A', '3~ 400 V'],
-    ['Pioneer Pulse 353', 'MIG/MAG puls. · DP · MMA', '350 A', '3~ 400 V'],
-    ['Pioneer Pulse 403', 'MIG/MAG puls. · DP · MMA', '400 A', '3~ 400 V'],
-    ['Pioneer Pulse 503 W', 'MIG/MAG puls. · DP', '500 A', '3~ 400 V'],
-    ['Multipower 404', 'MIG/MAG syn. · MMA · TIG DC', '400 A', '3~ 400 V'],
-    ['Multipower 504', 'MIG/MAG puls. · MMA · TIG DC', '500 A', '3~ 400 V'],
-    ['Multipower 504 W', 'MIG/MAG puls. · MMA · TIG DC', '500 A', '3~ 400 V'],
-    ['Power Pulse 405', 'MIG/MAG puls. · DP', '400 A', '3~ 400 V'],
-    ['Power Pulse 505 W', 'MIG/MAG puls. · DP', '500 A', '3~ 400 V'],
-  ],
-  automation: [
-    ['Pioneer Pulse 403 Robot', 'MIG/MAG puls. · DP', '400 A', '3~ 400 V'],
-    ['Power Pulse 405 Robot', 'MIG/MAG puls. · DP', '400 A', '3~ 400 V'],
-    ['Power Pulse 505 Robot', 'MIG/MAG puls. · DP', '500 A', '3~ 400 V'],
-  ],
-  plasma: [
-    ['Voyager Plasma 45', '12 mm', '45 A', '1~ 230 V'],
-    ['Voyager Plasma 65', '20 mm', '65 A', '3~ 400 V'],
-    ['Voyager Plasma 105', '32 mm', '105 A', '3~ 400 V'],
-    ['Voyager Plasma 125 CNC', '38 mm', '125 A', '3~ 400 V'],
-  ],
-};
-
-const CATALOGUE_INTRO = {
+// ---------------------------------------------------------------- catalogue texts
+// The general catalogues' words, read by scripts/render-catalogues.mts.
+export const CATALOGUE_INTRO = {
   it: 'Dal 1978 Fortarc progetta e costruisce a Brescia generatori per saldatura MIG/MAG, TIG e MMA e impianti di taglio al plasma. Ogni macchina nasce nel nostro laboratorio di elettronica di potenza, viene montata e collaudata nello stabilimento di Brescia e supera i requisiti di efficienza del Regolamento (UE) 2019/1784. Questo catalogo presenta la gamma 2026: dalla saldatura manuale in officina e in cantiere alle celle robotizzate, fino al taglio al plasma manuale e su tavolo CNC.',
   en: 'Since 1978, Fortarc has designed and built MIG/MAG, TIG and MMA welding power sources and plasma cutting systems in Brescia, Italy. Every machine starts life in our power electronics laboratory, is assembled and tested at our Brescia plant and exceeds the efficiency requirements of Regulation (EU) 2019/1784. This catalogue presents the 2026 range: from manual welding in the workshop and on site to robotic cells, and from hand-held plasma cutting to CNC tables.',
   es: 'Desde 1978, Fortarc diseña y fabrica en Brescia generadores de soldadura MIG/MAG, TIG y MMA y equipos de corte por plasma. Cada máquina nace en nuestro laboratorio de electrónica de potencia, se monta y se prueba en la planta de Brescia y supera los requisitos de eficiencia del Reglamento (UE) 2019/1784. Este catálogo presenta la gama 2026: de la soldadura manual en taller y en obra a las células robotizadas, y del corte por plasma manual a las mesas CNC.',
@@ -396,7 +358,7 @@ const CATALOGUE_INTRO = {
   de: 'Seit 1978 entwickelt und baut Fortarc in Brescia Schweißstromquellen für MIG/MAG, WIG und E-Hand sowie Plasmaschneidanlagen. Jedes Gerät entsteht in unserem Labor für Leistungselektronik, wird im Werk Brescia montiert und geprüft und übertrifft die Effizienzanforderungen der Verordnung (EU) 2019/1784. Dieser Katalog stellt das Programm 2026 vor: vom manuellen Schweißen in Werkstatt und Montage über Roboterzellen bis zum Plasmaschneiden von Hand und auf dem CNC-Tisch.',
 };
 
-const CATALOGUE_SERVICE = {
+export const CATALOGUE_SERVICE = {
   it: 'Assistenza in oltre 40 paesi: ricambi originali disponibili per almeno dieci anni, centri assistenza autorizzati e il centro diretto di Esslingen am Neckar per Germania, Austria e Svizzera. Manuali, dichiarazioni di conformità e liste ricambi si scaricano dall’area download del sito.',
   en: 'Service in more than 40 countries: genuine spare parts available for at least ten years, authorised service centres and our own centre in Esslingen am Neckar for Germany, Austria and Switzerland. Manuals, declarations of conformity and spare parts lists can be downloaded from the download area of our website.',
   es: 'Asistencia en más de 40 países: recambios originales disponibles durante al menos diez años, centros de asistencia autorizados y nuestro propio centro de Esslingen am Neckar para Alemania, Austria y Suiza. Los manuales, las declaraciones de conformidad y las listas de recambios se descargan en el área de descargas de nuestra web.',
@@ -404,106 +366,20 @@ const CATALOGUE_SERVICE = {
   de: 'Service in über 40 Ländern: Original-Ersatzteile für mindestens zehn Jahre, autorisierte Servicestellen und unser eigenes Servicezentrum in Esslingen am Neckar für Deutschland, Österreich und die Schweiz. Betriebsanleitungen, Konformitätserklärungen und Ersatzteillisten stehen im Downloadbereich unserer Website.',
 };
 
-const LEGEND = {
-  it: 'syn. = sinergico · puls. = pulsato · DP = doppio pulsato · W = raffreddato a liquido · I max = corrente massima',
-  en: 'syn. = synergic · puls. = pulsed · DP = double pulse · W = liquid-cooled · I max = maximum current',
-  es: 'syn. = sinérgico · puls. = pulsado · DP = doble pulsado · W = refrigerado por líquido · I max = corriente máxima',
-  fr: 'syn. = synergique · puls. = pulsé · DP = double pulsé · W = refroidi par liquide · I max = courant maximal',
-  de: 'syn. = Synergie · puls. = Impuls · DP = Doppelpuls · W = flüssigkeitsgekühlt · TIG = WIG · I max = Maximalstrom',
-};
-
-const CATALOGUE_TITLE = {
+export const CATALOGUE_TITLE = {
   it: 'Catalogo generale 2026',
   en: 'General catalogue 2026',
   es: 'Catálogo general 2026',
   fr: 'Catalogue général 2026',
   de: 'Gesamtkatalog 2026',
 };
-const CATALOGUE_SUBTITLE = {
+export const CATALOGUE_SUBTITLE = {
   it: 'Generatori per saldatura e impianti di taglio al plasma',
   en: 'Welding power sources and plasma cutting systems',
   es: 'Generadores de soldadura y equipos de corte por plasma',
   fr: 'Générateurs de soudage et systèmes de découpe plasma',
   de: 'Schweißstromquellen und Plasmaschneidanlagen',
 };
-
-function generalCatalogue(file, langs, code) {
-  const head = (key) => [
-    say(langs, P.model),
-    say(langs, P[key]),
-    'I max',
-    say(langs, P.supplyShort),
-  ];
-  const rangeTable = (rows, key = 'processes') => ({
-    t: 'table',
-    widths: [2, 2.6, 0.8, 1.1],
-    header: head(key),
-    rows,
-    align: ['left', 'left', 'right', 'left'],
-    boldFirst: true,
-    size: 8.5,
-  });
-  const cleanCutPhrase = {
-    it: 'Taglio di qualità',
-    en: 'Quality cut',
-    es: 'Corte de calidad',
-    fr: 'Coupe de qualité',
-    de: 'Qualitätsschnitt',
-  };
-  return {
-    file,
-    lang: langs[0],
-    date: '2026-01-15',
-    code,
-    title: langs.map((l) => CATALOGUE_TITLE[l]).join(' / '),
-    short: CATALOGUE_TITLE[langs[0]],
-    blocks: [
-      { t: 'title', text: langs.map((l) => CATALOGUE_TITLE[l]).join(' · ') },
-      { t: 'subtitle', text: langs.map((l) => CATALOGUE_SUBTITLE[l]).join(' · ') },
-      ...langs.map((l) => ({ t: 'p', text: CATALOGUE_INTRO[l], after: 8 })),
-      { t: 'h', text: say(langs, P.contents) },
-      {
-        t: 'table',
-        widths: [0.4, 5, 0.8],
-        header: ['', '', say(langs.slice(0, 1), P.page)],
-        rows: [
-          ['1', say(langs, P.manual), '2'],
-          ['2', say(langs, P.automation), '3'],
-          ['3', say(langs, P.plasma), '3'],
-          ['4', say(langs, P.service), '3'],
-        ],
-        align: ['left', 'left', 'right'],
-        size: 9,
-      },
-      { t: 'pagebreak' },
-      { t: 'h', text: `1  ${say(langs, P.manual)}` },
-      rangeTable(RANGE.manual),
-      ...langs.map((l) => ({ t: 'note', text: LEGEND[l] })),
-      { t: 'pagebreak' },
-      { t: 'h', text: `2  ${say(langs, P.automation)}` },
-      rangeTable(RANGE.automation),
-      { t: 'h', text: `3  ${say(langs, P.plasma)}` },
-      {
-        ...rangeTable(RANGE.plasma),
-        header: [
-          say(langs, P.model),
-          say(langs, cleanCutPhrase),
-          'I max',
-          say(langs, P.supplyShort),
-        ],
-      },
-      { t: 'h', text: `4  ${say(langs, P.service)}` },
-      ...langs.map((l) => ({ t: 'p', text: CATALOGUE_SERVICE[l] })),
-      { t: 'rule' },
-      { t: 'p', text: ADDRESS, bold: true, after: 1 },
-      { t: 'p', text: CONTACT },
-      {
-        t: 'p',
-        text: 'Fortarc Deutschland · Service · Esslingen am Neckar · service.de@fortarc.example',
-      },
-    ],
-  };
-}
 
 // ---------------------------------------------------------------- plasma catalogue
 const PLASMA_TITLE = {
@@ -1130,12 +1006,7 @@ const SCOPE_COMPANY = {
 
 // ---------------------------------------------------------------- the documents
 export const DOCUMENTS = [
-  generalCatalogue('fortarc-general-catalogue-2026-it-en.pdf', ['it', 'en'], 'CAT-GEN-2026-IT-EN'),
-  generalCatalogue(
-    'fortarc-general-catalogue-2026-de-fr-es.pdf',
-    ['de', 'fr', 'es'],
-    'CAT-GEN-2026-DE-FR-ES',
-  ),
+  // the general catalogues are drawn from the products: scripts/render-catalogues.mts
   plasmaCatalogue(),
   manual({
     file: 'pioneer-pulse-operating-manual.pdf',
@@ -1518,7 +1389,7 @@ const PARTNER = {
 };
 
 const PARTNER_FOOTER =
-  'Fortarc S.p.A. · Service · +39 030 000 0010 · service@fortarc.example · Documento riservato / Confidential';
+  'Fortarc S.p.A. · Service · +39 030 358 1250 · service@fortarc.example · Documento riservato / Confidential';
 
 /** The cover facts of a partner document: model, languages, edition, who may use it. */
 function partnerFacts(langs, model, code, date) {

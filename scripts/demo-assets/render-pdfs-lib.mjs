@@ -410,7 +410,7 @@ function pageFurniture(doc, index, count) {
 }
 
 const FOOTER =
-  'Fortarc S.p.A. · Via dell’Arco 12 · 25125 Brescia · Italia · +39 030 000 0000 · www.fortarc.example';
+  'Fortarc S.p.A. · Via dell’Arco 12 · 25125 Brescia · Italia · +39 030 358 1240 · www.fortarc.example';
 
 /** Lays out a document and serialises it as a PDF 1.4 file; returns the bytes and the page count. */
 export function renderPdf(doc) {

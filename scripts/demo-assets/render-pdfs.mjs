@@ -1,4 +1,4 @@
-// Writes the demo PDF downloads (catalogues, manuals, declarations, spare parts, datasheet, certificates) to public/assets/downloads,
+// Writes the demo PDF downloads (the plasma catalogue, manuals, declarations, spare parts, datasheet, certificates) to public/assets/downloads,
 // and the partner documents (wiring diagram, service manual, firmware notes) to content/private-assets, never public/:
 // `node scripts/demo-assets/render-pdfs.mjs`.
 import { mkdirSync, writeFileSync } from 'node:fs';

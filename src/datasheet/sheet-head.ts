@@ -1,3 +1,4 @@
+import { drawBrandMark } from './pdf-document';
 import { COLORS } from './pdf-writer';
 import { CONTENT_WIDTH, MARGIN, PAGE, type Sheet } from './sheet-layout';
 
@@ -6,16 +7,7 @@ export function drawHead(sheet: Sheet, image: Buffer | undefined): void {
   const { doc, w, root, content } = sheet;
   let { y } = sheet;
   // The header: the brand mark and the company's name, the document's kind and revision.
-  w.artifact(() => {
-    doc
-      .save()
-      .translate(MARGIN, MARGIN)
-      .scale(26 / 32);
-    doc.roundedRect(0, 0, 32, 32, 3).fill(COLORS.ink);
-    doc.path('M7 24 L16 7 L25 24').lineWidth(3.2).lineJoin('round').stroke(COLORS.accent);
-    doc.circle(16, 19, 2.6).fill(COLORS.white);
-    doc.restore();
-  });
+  drawBrandMark(w, MARGIN, MARGIN, 26);
   w.block(root, 'P', content.company.name, { weight: 'heavy', size: 17 }, MARGIN + 34, MARGIN + 4);
   w.block(
     root,

@@ -37,3 +37,27 @@ describe('the search index of documents for partners', () => {
     for (const doc of partners) expect(doc.body).not.toMatch(/\bpartners\b/);
   });
 });
+
+describe('what a result shows besides its title', () => {
+  it('is a product’s family, image and first three key figures, in the language', () => {
+    const product = english.find((doc) => doc.path === '/en/products/pioneer-pulse-403');
+    expect(product?.details.category).toBe('Manual welding');
+    expect(product?.details.image).toEqual({
+      filename: '/assets/images/1600x1200/products/pioneer-pulse-403.jpg',
+      alt: expect.stringContaining('Pioneer Pulse 403'),
+    });
+    expect(product?.details.figures).toEqual([
+      { label: 'Maximum current', value: '400', unit: 'A' },
+      { label: 'Current at 100 % duty cycle', value: '320', unit: 'A' },
+      { label: 'Maximum wire feed speed', value: '22', unit: 'm/min' },
+    ]);
+  });
+
+  it('is an event’s kind and a download’s type, nothing for a page', () => {
+    const course = english.find((doc) => doc.path.endsWith('/tig-ac-dc-aluminium-course-2027'));
+    expect(course?.details).toEqual({ eventKind: 'training' });
+    const manual = english.find((doc) => doc.path === '/en/download-area/cruiser-ac-dc-manual');
+    expect(manual?.details).toEqual({ category: 'User manual' });
+    expect(english.find((doc) => doc.type === 'page')?.details).toEqual({});
+  });
+});

@@ -1,8 +1,12 @@
+import { cardFigures, type KeyFigure } from '@/catalogue/key-figures';
+import { isImageAsset } from '@/content/asset-size';
+import type { Asset } from '@/content/field-types';
 import { hrefFor } from '@/content/href';
 import { pageContentTypes } from '@/content/page-types';
 import type { ContentSource } from '@/content/source';
-import type { Story } from '@/content/types';
+import type { DatasourceEntry, Story } from '@/content/types';
 import type { Locale } from '@/i18n/routing';
+import { collectBlock } from './document-text';
 
 /** What a visitor looks for, as the results are grouped. */
 export const RESULT_TYPES = ['product', 'news', 'event', 'download', 'job', 'page'] as const;
@@ -16,6 +20,18 @@ const TYPE_OF: Record<(typeof pageContentTypes)[number], ResultType> = {
   'job-position': 'job',
   page: 'page',
 };
+
+/** What a result shows besides its title and passage. */
+export interface ResultDetails {
+  /** An event's kind (`training`, `fair`), said in place of the type's name. */
+  eventKind?: string;
+  /** A product's family, a download's type, in the language (`Automation`, `User manual`). */
+  category?: string;
+  /** A product's picture (path and alt text). */
+  image?: { filename: string; alt: string };
+  /** A product's first key figures, as its card in the product list shows them. */
+  figures?: KeyFigure[];
+}
 
 /** One page as the index holds it: its fields by weight, and what a result shows. */
 export interface SearchDocument {
@@ -33,6 +49,9 @@ export interface SearchDocument {
   facets: string;
   /** Every other text of the page: rich text, block texts, technical data. */
   body: string;
+  /** A product's words that name what it is: name, model code, processes, materials. */
+  catalogue: string;
+  details: ResultDetails;
 }
 
 /** What the index needs besides the stories: labels and names by value or uuid. */
@@ -41,73 +60,50 @@ export interface Vocabulary {
   labels: ReadonlyMap<string, string>;
   /** Story uuid -> its name in the language (technologies, special functions, products, tags). */
   names: ReadonlyMap<string, string>;
+  /**
+   * Datasource value -> the other names a visitor knows it by in the language (`inox`, German
+   * `TIG`): the `sinonimi-ricerca` datasource. Optional.
+   */
+  synonyms?: ReadonlyMap<string, string>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOT_TEXT_KEYS = new Set([
-  '_uid',
-  'component',
-  '_editable',
-  'id',
-  'uuid',
-  'filename',
-  'fieldtype',
-  'linktype',
-  'cached_url',
-  'url',
-  'href',
-  'email',
-  'apply_email',
-  'phone',
-  'latitude',
-  'longitude',
-  'video_id',
-  'provider',
-  'form_url',
-  'layout',
-  'width',
-  'seo_title',
-  'seo_description',
-  // a download's `public`/`partners`: a setting, not words of the page
-  'access',
-]);
 const TITLE_KEYS = ['name', 'title', 'headline'];
 const SUMMARY_KEYS = ['summary', 'teaser', 'description'];
 const LABELLED_KEYS = ['materiale', 'processo', 'download_type', 'family'];
+/** What a product is made for: the datasources a buyer names it by. */
+const CATALOGUE_KEYS = ['processo', 'materiale'];
 const RELATION_KEYS = ['technologies', 'special_functions', 'products', 'related_products', 'tags'];
 
-/** Texts a visitor reads in a value: strings, rich-text nodes, blocks; no ids, links or assets. */
-function collectText(value: unknown, out: string[]): void {
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (
-      text &&
-      !UUID.test(text) &&
-      !/^(https?:|\/|#)/.test(text) &&
-      !/^\d{4}-\d\d-\d\d/.test(text)
-    ) {
-      out.push(text);
-    }
-    return;
+/** A datasource value's label, and the other names it is known by. */
+function namesOfValue(vocabulary: Vocabulary, value: string): string[] {
+  const synonyms = vocabulary.synonyms?.get(value);
+  return [vocabulary.labels.get(value) ?? value, ...(synonyms ? [synonyms] : [])];
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** What the result of `content` shows besides title and passage, by its type. */
+function detailsOf(
+  type: ResultType,
+  content: Record<string, unknown>,
+  vocabulary: Vocabulary,
+): ResultDetails {
+  if (type === 'event' && text(content.kind)) return { eventKind: text(content.kind) };
+  if (type === 'download') {
+    const label = vocabulary.labels.get(text(content.download_type));
+    return label ? { category: label } : {};
   }
-  if (Array.isArray(value)) {
-    for (const item of value) collectText(item, out);
-    return;
-  }
-  if (!value || typeof value !== 'object') return;
-  const node = value as Record<string, unknown>;
-  if ('filename' in node) {
-    if (typeof node.alt === 'string') collectText(node.alt, out);
-    return;
-  }
-  if (node.type === 'text' && typeof node.text === 'string') {
-    out.push(node.text);
-    return;
-  }
-  for (const [key, child] of Object.entries(node)) {
-    if (NOT_TEXT_KEYS.has(key) || key.includes('__i18n__')) continue;
-    collectText(child, out);
-  }
+  if (type !== 'product') return {};
+  const family = vocabulary.labels.get(text(content.family));
+  const image = content.image as Asset | undefined;
+  const figures = cardFigures(content);
+  return {
+    ...(family ? { category: family } : {}),
+    ...(isImageAsset(image) ? { image: { filename: image.filename, alt: image.alt ?? '' } } : {}),
+    ...(figures.length > 0 ? { figures } : {}),
+  };
 }
 
 function asList(value: unknown): string[] {
@@ -127,7 +123,7 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
   const summary = field(SUMMARY_KEYS) ?? '';
   const facets: string[] = [];
   for (const key of LABELLED_KEYS) {
-    for (const value of asList(content[key])) facets.push(vocabulary.labels.get(value) ?? value);
+    for (const value of asList(content[key])) facets.push(...namesOfValue(vocabulary, value));
   }
   for (const key of RELATION_KEYS) {
     // A product's related products are other products: their names would rank it for them.
@@ -142,18 +138,27 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
     for (const code of asList(content.languages)) facets.push(languageNames.of(code) ?? code);
   }
   const model = typeof content.model_code === 'string' ? content.model_code : '';
-  const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(content)) {
-    if (
-      [...TITLE_KEYS, ...LABELLED_KEYS, ...RELATION_KEYS, 'model_code', 'languages'].includes(key)
-    ) {
-      continue;
-    }
-    if (key === SUMMARY_KEYS.find((name) => content[name] === summary)) continue;
-    rest[key] = value;
-  }
+  const catalogue =
+    type === 'product'
+      ? [
+          title,
+          model,
+          ...CATALOGUE_KEYS.flatMap((key) =>
+            asList(content[key]).flatMap((value) => namesOfValue(vocabulary, value)),
+          ),
+        ]
+      : [];
+  const summaryKey = SUMMARY_KEYS.find((name) => content[name] === summary);
+  const apart = new Set([
+    ...TITLE_KEYS,
+    ...LABELLED_KEYS,
+    ...RELATION_KEYS,
+    'model_code',
+    'languages',
+    ...(summaryKey ? [summaryKey] : []),
+  ]);
   const body: string[] = [];
-  collectText(rest, body);
+  collectBlock({ labels: vocabulary.labels, out: body }, content, apart);
   return {
     id: story.uuid,
     type,
@@ -163,6 +168,8 @@ export function toDocument(story: Story, locale: Locale, vocabulary: Vocabulary)
     summary,
     facets: facets.join(' · '),
     body: body.join(' '),
+    catalogue: catalogue.join(' · '),
+    details: detailsOf(type, content, vocabulary),
   };
 }
 
@@ -186,26 +193,38 @@ async function allStories(
 }
 
 const LABEL_DATASOURCES = ['materiali', 'processi', 'tipi-download', 'famiglie'];
+/** Other names of the values of the datasources above, for search only. */
+const SYNONYMS_DATASOURCE = 'sinonimi-ricerca';
+
+/** A datasource's entries in `locale`; none when the space does not have it. */
+function entriesOf(
+  source: ContentSource,
+  datasource: string,
+  locale: Locale,
+): Promise<DatasourceEntry[]> {
+  return source
+    .getDatasourceEntries({ datasource, dimension: locale, per_page: 1000 })
+    .then((answer) => answer.datasource_entries)
+    .catch(() => []);
+}
+
+/** Value -> the entry's text in the language (its dimension value, else its name). */
+function byValue(entries: DatasourceEntry[]): Map<string, string> {
+  return new Map(entries.map((entry) => [entry.value, entry.dimension_value || entry.name]));
+}
 
 /** Every page of `locale` as an index document, read through the content source. */
 export async function loadDocuments(
   source: ContentSource,
   locale: Locale,
 ): Promise<SearchDocument[]> {
-  const [pages, named, ...datasources] = await Promise.all([
+  const [pages, named, synonyms, ...datasources] = await Promise.all([
     allStories(source, locale, pageContentTypes.join(',')),
     allStories(source, locale, 'technology,special-function,tag,accessory'),
-    ...LABEL_DATASOURCES.map((datasource) =>
-      source
-        .getDatasourceEntries({ datasource, dimension: locale, per_page: 1000 })
-        .then((answer) => answer.datasource_entries)
-        .catch(() => []),
-    ),
+    entriesOf(source, SYNONYMS_DATASOURCE, locale),
+    ...LABEL_DATASOURCES.map((datasource) => entriesOf(source, datasource, locale)),
   ]);
-  const labels = new Map<string, string>();
-  for (const entries of datasources) {
-    for (const entry of entries) labels.set(entry.value, entry.dimension_value || entry.name);
-  }
+  const labels = new Map(datasources.flatMap((entries) => [...byValue(entries)]));
   const names = new Map<string, string>();
   for (const story of [...pages, ...named]) {
     const content = story.content as Record<string, unknown>;
@@ -213,5 +232,6 @@ export async function loadDocuments(
       string | undefined;
     names.set(story.uuid, name ?? story.name);
   }
-  return pages.map((story) => toDocument(story, locale, { labels, names }));
+  const vocabulary = { labels, names, synonyms: byValue(synonyms) };
+  return pages.map((story) => toDocument(story, locale, vocabulary));
 }

@@ -11,6 +11,8 @@ const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
   summary: '',
   facets: '',
   body: '',
+  catalogue: '',
+  details: {},
   ...fields,
 });
 
@@ -118,5 +120,24 @@ describe('searchIndex', () => {
     const nothing = searchIndex(italian, { term: 'xyzzy' });
     expect(nothing).toMatchObject({ total: 0, match: 'none', hits: [] });
     expect(searchIndex(italian, { term: 'robbot' }).hits[0]?.id).toBe('pp403r');
+  });
+
+  it('lists machines first for a query in the catalogue’s words, not for one with other words', () => {
+    const index = buildIndex('it', [
+      doc('course', { type: 'event', title: 'Corso TIG su alluminio', body: 'Corso pratico' }),
+      doc('cruiser', {
+        title: 'Cruiser 322 AC/DC',
+        facets: 'TIG AC/DC · Alluminio',
+        body: 'Per l’alluminio e gli acciai',
+        catalogue: 'Cruiser 322 AC/DC · TIG AC/DC · Alluminio',
+      }),
+      doc('manual', { type: 'download', title: 'Manuale Cruiser AC/DC' }),
+    ]);
+    const order = (term: string) => searchIndex(index, { term }).hits.map((hit) => hit.id);
+    expect(order('alluminio')).toEqual(['cruiser', 'course']);
+    expect(order('tig alluminio')).toEqual(['cruiser', 'course']);
+    expect(order('cruiser')).toEqual(['cruiser', 'manual']);
+    expect(order('corso alluminio')).toEqual(['course']);
+    expect(order('manuale cruiser')[0]).toBe('manual');
   });
 });

@@ -1,5 +1,10 @@
 import type { Locale } from '@/i18n/routing';
-import { RESULT_TYPES, type ResultType, type SearchDocument } from './documents';
+import {
+  RESULT_TYPES,
+  type ResultDetails,
+  type ResultType,
+  type SearchDocument,
+} from './documents';
 import {
   buildInvertedIndex,
   hasTermWithPrefix,
@@ -7,6 +12,7 @@ import {
   type InvertedIndex,
   type QueryTerm,
 } from './inverted-index';
+import { catalogueVocabulary, namesCatalogue } from './catalogue-vocabulary';
 import { analyzerFor, foldAccents, wordsOf, type Analyzer } from './language';
 import { marked, snippet, type SnippetPart } from './snippet';
 
@@ -46,6 +52,8 @@ export interface SearchIndex {
   words: string[];
   /** A word without accents -> the word as written (`qualita` -> `qualità`). */
   byFolded: Map<string, string>;
+  /** The terms of the products' names, codes and facets (catalogue-vocabulary.ts). */
+  catalogue: readonly string[];
 }
 
 export { wordsOf };
@@ -112,6 +120,7 @@ export function buildIndex(locale: Locale, documents: SearchDocument[]): SearchI
     titleLengths: Uint16Array.from(fields[0]!, (terms) => terms.length),
     words: [...surface],
     byFolded,
+    catalogue: catalogueVocabulary(analyzer, documents),
   };
 }
 
@@ -206,6 +215,8 @@ export interface SearchHit {
   path: string;
   title: SnippetPart[];
   snippet: SnippetPart[];
+  /** A product's image and key figures, an event's kind, a download's type. */
+  details: ResultDetails;
   score: number;
 }
 
@@ -247,6 +258,12 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
     // is the plasma-cutting page before the catalogue that mentions it; `Pioneer Pulse 403`
     // before `Pioneer Pulse 403 Robot`).
     const inTitle = scoreTerms(index.titles, terms).matched;
+    // A query all in the catalogue's words (a process, a material, a model) asks for a machine:
+    // the products first, then the courses, news and manuals with the words (`aluminium`). One
+    // with other words too (`corso tig alluminio`, `manuale cruiser`) is about something else.
+    const machinesFirst = namesCatalogue(index.catalogue, terms);
+    const tier = (doc: number) =>
+      machinesFirst && index.documents[doc]!.type !== 'product' ? 1 : 0;
     for (let doc = 0; doc < matched.length; doc += 1) {
       if (matched[doc] !== most) continue;
       found.push(doc);
@@ -257,7 +274,7 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
       score[doc] =
         score[doc]! * (1 + covered + exact) * named * KIND_WEIGHT[index.documents[doc]!.type];
     }
-    found.sort((a, b) => score[b]! - score[a]!);
+    found.sort((a, b) => tier(a) - tier(b) || score[b]! - score[a]!);
   }
   if (found.length === 0) {
     const suggestions = new Set<string>();
@@ -283,6 +300,7 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchA
       path: document.path,
       title: marked(index.analyzer, document.title, terms),
       snippet: snippet(index.analyzer, document, terms),
+      details: document.details,
       score: score[doc]!,
     };
   });

@@ -54,7 +54,7 @@ export function buildInvertedIndex(fields: string[][][], boosts: number[]): Inve
 }
 
 /** The first index of a term >= `prefix`. */
-function lowerBound(sorted: string[], prefix: string): number {
+export function lowerBound(sorted: readonly string[], prefix: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {

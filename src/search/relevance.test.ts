@@ -3,7 +3,7 @@ import { LocalContentSource } from '@/content/local/local-source';
 import type { Locale } from '@/i18n/routing';
 import { loadDocuments } from './documents';
 import { buildIndex, searchIndex, type SearchIndex } from './engine';
-import { CASES, type Case } from './relevance-cases';
+import { CASES, MACHINE_QUERIES, type Case } from './relevance-cases';
 
 const indexes = new Map<Locale, SearchIndex>();
 
@@ -38,5 +38,21 @@ describe('site search relevance', () => {
     );
     expect(total).toBeGreaterThanOrEqual(60);
     expect(score, failures.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('lists machines first for a process, a material or a model, in every language', () => {
+    const failures: string[] = [];
+    for (const [locale, queries] of Object.entries(MACHINE_QUERIES) as Array<[Locale, string[]]>) {
+      for (const query of queries) {
+        const { hits } = searchIndex(indexes.get(locale)!, { term: query, perPage: 100 });
+        const products = hits.filter((hit) => hit.type === 'product').length;
+        const firstOther = hits.findIndex((hit) => hit.type !== 'product');
+        if (products < 3 || (firstOther >= 0 && firstOther < products)) {
+          const kinds = hits.slice(0, products + 1).map((hit) => hit.type);
+          failures.push(`${locale} "${query}": ${products} products; ${kinds.join(' ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

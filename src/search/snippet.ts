@@ -34,8 +34,13 @@ export function marked(analyzer: Analyzer, text: string, terms: QueryTerm[]): Sn
 }
 
 const SNIPPET_CHARS = 180;
+/** Characters before the first match: three lines on a phone still reach it. */
+const SNIPPET_LEAD = 36;
 
-/** Up to 180 characters of the summary, body or facets around the first word that matched. */
+/**
+ * Up to 180 characters of the summary, body or facets: the whole text when it fits, else from a
+ * little before the first match.
+ */
 export function snippet(
   analyzer: Analyzer,
   document: SearchDocument,
@@ -51,7 +56,11 @@ export function snippet(
       }
     }
     if (first < 0) continue;
-    const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, first - 60)) + 1);
+    // a text that fits (a product's summary) reads best whole
+    const start =
+      text.length <= SNIPPET_CHARS
+        ? 0
+        : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - SNIPPET_LEAD)) + 1);
     const cut = text.slice(start, start + SNIPPET_CHARS);
     return [
       ...(start > 0 ? [{ text: '… ', match: false }] : []),

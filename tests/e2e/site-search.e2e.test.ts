@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { violations } from '../helpers/axe';
+import { violations, WITH_BEST_PRACTICES } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
+import italian from '@/i18n/messages/it.json';
+import { RICH_TEXT_NODES } from '@/content/schema/validate-content';
 
 /**
  * Site search (src/search/, issue 20) on the production build: the search page without
@@ -21,9 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(javaScriptEnabled = true): Promise<Page> {
+async function newPage(javaScriptEnabled = true, width = 1440): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
+    viewport: { width, height: 900 },
     javaScriptEnabled,
   });
   return context.newPage();
@@ -79,7 +81,8 @@ describe('the search page without JavaScript', () => {
       .locator('[data-search-results] .eyebrow')
       .evaluateAll((nodes) => nodes.map((node) => node.textContent));
     expect(kinds.length).toBeGreaterThan(0);
-    expect(new Set(kinds)).toEqual(new Set([en.Search.kinds.download]));
+    // "Download · User manual": the kind, then the document's type
+    for (const kind of kinds) expect(kind).toMatch(new RegExp(`^${en.Search.kinds.download} · `));
     const current = page.locator('nav [aria-current="page"]');
     expect(await current.innerText()).toContain(en.Search.groups.download);
     await page.context().close();
@@ -128,6 +131,79 @@ describe('the search page without JavaScript', () => {
     expect(html).not.toContain(typed);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
+});
+
+/** What each result of the page says it is, and what a product result shows. */
+function resultCards(page: Page) {
+  return page.locator('[data-search-results] > li').evaluateAll((items) =>
+    items.map((item) => ({
+      type: item.getAttribute('data-result-type'),
+      kind: item.querySelector('.eyebrow')?.textContent ?? '',
+      image: item.querySelector('img')?.getAttribute('src') ?? null,
+      figures: item.querySelectorAll('dl dt').length,
+      snippet: item.querySelector('h2 + p')?.textContent ?? '',
+    })),
+  );
+}
+
+const MATERIAL_QUERIES = [
+  ['it', 'alluminio', italian],
+  ['en', 'aluminium', en],
+  ['de', 'Aluminium', de],
+] as const;
+const nodeName = new RegExp(`\\b(${[...RICH_TEXT_NODES].join('|')})\\b`);
+
+describe.each([390, 1440])('the results page at %i px', (width) => {
+  it.each(MATERIAL_QUERIES)(
+    'in %s lists machines first for "%s", each with its picture and key figures, every result named by its kind',
+    async (locale, query, messages) => {
+      const url = `${baseURL}/${locale === 'it' ? '' : `${locale}/`}search?q=${query}`;
+      const page = await newPage(false, width);
+      await page.goto(url);
+      const cards = await resultCards(page);
+      expect(cards).toHaveLength(10);
+      // 23 machines hold the word: the whole first page is machines
+      for (const card of cards) {
+        expect(card.type).toBe('product');
+        expect(card.kind.startsWith(`${messages.Search.kinds.product} · `)).toBe(true);
+        expect(card.image).toMatch(/^\/_next\/image\?url=%2Fassets%2Fimages%2F/);
+        expect(card.figures).toBeGreaterThanOrEqual(2);
+        expect(card.figures).toBeLessThanOrEqual(3);
+        expect(card.snippet).not.toMatch(nodeName);
+      }
+      // the page fits the screen: nothing wider than the viewport
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await page.context().close();
+      // axe runs in the page: with JavaScript, as most visitors see it
+      const withScript = await newPage(true, width);
+      await withScript.goto(url);
+      expect(await violations(withScript, WITH_BEST_PRACTICES)).toEqual([]);
+      await withScript.context().close();
+    },
+  );
+
+  it.each(MATERIAL_QUERIES)(
+    'in %s names the courses as courses, with the words of the course',
+    async (locale, query, messages) => {
+      const page = await newPage(false, width);
+      await page.goto(
+        `${baseURL}/${locale === 'it' ? '' : `${locale}/`}search?q=${query}&type=event`,
+      );
+      const cards = await resultCards(page);
+      const courses = cards.filter((card) => card.kind === messages.Events.kind.training);
+      expect(courses.length).toBeGreaterThanOrEqual(2);
+      for (const card of cards) {
+        expect(card.image).toBeNull();
+        expect(card.snippet.length).toBeGreaterThan(20);
+        expect(card.snippet).not.toMatch(nodeName);
+      }
+      await page.context().close();
+    },
+  );
 });
 
 describe('the header’s search field', () => {

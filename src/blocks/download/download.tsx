@@ -11,6 +11,7 @@ import { JsonLd } from '@/site/format/json-ld';
 import { fileFormat, formatFileSize, languageNames } from '@/site/format/number';
 import { organizationJsonLd, siteUrl } from '@/site/format/organization';
 import { ContentImage } from '@/site/ui/content-image';
+import { assetSize } from '@/content/asset-size';
 import { Section } from '@/site/ui/section';
 import { SectionHeading } from '@/site/ui/section-heading';
 import { BreadcrumbTrail } from '../breadcrumbs/breadcrumb-trail';
@@ -36,6 +37,9 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
     organizationJsonLd(locale),
   ]);
   const certificate = blok.download_type === 'certificate';
+  // a document's cover, like a certificate, is a portrait page: shown whole, not cut to 4:3
+  const imageSize = blok.image?.filename ? assetSize(blok.image.filename) : undefined;
+  const portrait = !!imageSize && imageSize.height > imageSize.width;
   const typeLabel = types.get(blok.download_type) ?? (certificate ? t('certificate') : undefined);
   const partners = isForPartners(blok);
   const fileUrl = partners ? undefined : blok.file?.filename || undefined;
@@ -121,7 +125,7 @@ export async function Download({ blok, context }: BlockProps<DownloadBlok>) {
         </div>
         {blok.image?.filename ? (
           <figure
-            className={`relative mx-auto w-full self-start overflow-hidden rounded-sm border border-steel-200 bg-steel-50 shadow-xl md:col-start-1 md:row-start-1 md:max-w-none ${certificate ? 'aspect-[1240/1754] max-w-xs' : 'aspect-[4/3]'}`}
+            className={`relative mx-auto w-full self-start overflow-hidden rounded-sm border border-steel-200 bg-steel-50 shadow-xl md:col-start-1 md:row-start-1 md:max-w-none ${portrait ? 'aspect-[1240/1754] max-w-xs' : 'aspect-[4/3]'}`}
           >
             <ContentImage
               asset={blok.image}

@@ -2,6 +2,7 @@ import { PageLink } from '@/site/ui/page-link';
 import { hrefFor, type Story } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import { ContentImage } from '@/site/ui/content-image';
+import { FigureList } from '@/site/ui/figure-list';
 import { productOf } from './load-products';
 import { COMPARE_KEY } from '@/catalogue/compare-query';
 
@@ -54,17 +55,7 @@ export function ProductCard({
         <p className="product-card-summary">{product.summary}</p>
       </div>
       {figures.length > 0 ? (
-        <dl className="product-card-footer product-card-figures">
-          {figures.map((figure, index) => (
-            <div key={index}>
-              <dt>{figure.label}</dt>
-              <dd>
-                {figure.value}
-                {figure.unit ? <span>{figure.unit}</span> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={figures} className="product-card-footer product-card-figures" />
       ) : processLabels.length > 0 ? (
         <ul className="product-card-footer product-card-processes">
           {processLabels.map((label) => (

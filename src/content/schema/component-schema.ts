@@ -24,6 +24,8 @@ export const fieldTypes = [
   'table',
 ] as const;
 
+export type FieldType = (typeof fieldTypes)[number];
+
 const fieldSchema = z.looseObject({
   type: z.enum(fieldTypes),
   pos: z.number().int().optional(),

@@ -82,23 +82,37 @@ function componentType(component: ComponentDef): string {
   );
 }
 
+/** A component's fields by type, in the order of the model: `{ name: 'text', image: 'asset' }`. */
+function fieldTypesEntry(component: ComponentDef): string {
+  const fields = Object.entries(component.schema)
+    .sort(([, a], [, b]) => (a.pos ?? 0) - (b.pos ?? 0))
+    .map(([name, def]) => `${name}: ${quote(def.type)}`);
+  return `  ${quote(component.name)}: { ${fields.join(', ')} },\n`;
+}
+
 export function componentTypesSource(model: ComponentsFile): string {
   const components = [...model.components].sort((a, b) => a.name.localeCompare(b.name));
   const roots = components.filter((component) => component.is_root);
   const map = components.map((c) => `  ${quote(c.name)}: ${typeName(c.name)};\n`).join('');
+  const fieldTypesMap = components.map(fieldTypesEntry).join('');
   const body = components.map((component) => `${componentType(component)}\n`);
   const used = (name: string) => body.some((text) => new RegExp(`\\b${name}\\b`).test(text));
   const fieldTypes = ['Asset', 'MultiLink', 'RichTextDoc', 'StoryRef', 'TableValue'].filter(used);
   return [
     '// Generated from content/schema/components.json by `npm run content:types`. Do not edit.\n',
     `import type { ${fieldTypes.join(', ')} } from '../field-types';\n`,
+    "import type { FieldType } from '../schema/component-schema';\n",
     used('Blok') ? "import type { Blok } from '../types';\n\n" : '\n',
     ...body,
     '/** Every component of the content model, by name. */\n',
     `export type ComponentMap = {\n${map}};\n\n`,
     'export type ComponentName = keyof ComponentMap;\n\n',
     '/** Components that are content types (the root of a story). */\n',
-    `export type ContentTypeName = ${union(roots.map((c) => quote(c.name)))};\n`,
+    `export type ContentTypeName = ${union(roots.map((c) => quote(c.name)))};\n\n`,
+    "/**\n * Every component's fields by their type in the content model: for code that reads content\n",
+    ' * without knowing its components (the search index takes the words of text fields only).\n */\n',
+    `export const COMPONENT_FIELDS = {\n${fieldTypesMap}} as const satisfies Record<\n`,
+    '  ComponentName,\n  Readonly<Record<string, FieldType>>\n>;\n',
   ].join('');
 }
 

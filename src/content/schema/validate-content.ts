@@ -20,7 +20,8 @@ export function formatProblem(problem: ContentProblem): string {
 
 const I18N = '__i18n__';
 const SYSTEM_FIELDS = new Set(['component', '_uid', '_editable']);
-const RICH_TEXT_NODES = new Set([
+/** The node types of Storyblok's rich text (ProseMirror JSON) that the content may hold. */
+export const RICH_TEXT_NODES: ReadonlySet<string> = new Set([
   ...['doc', 'paragraph', 'heading', 'text', 'bullet_list', 'ordered_list', 'list_item'],
   ...['blockquote', 'horizontal_rule', 'hard_break', 'image', 'blok', 'code_block', 'emoji'],
 ]);

@@ -3,7 +3,7 @@ import { sitePath } from '@/content';
 import { isLocale } from '@/i18n/routing';
 import { searchSite } from '@/search/search-service';
 import type { InstantResults } from '@/features/search/instant-results';
-import { KIND_OF } from '@/site/search/search-results';
+import { resultKindNamer } from '@/site/search/result-kind';
 import { parseSearchTerm } from '@/site/search/search-term';
 import { jsonAnswer, unknownLocaleAnswer } from '../_http/json-answer';
 
@@ -31,8 +31,9 @@ export async function GET(request: Request) {
       }[term.kind],
     });
   }
-  const [t, answer] = await Promise.all([
+  const [t, kindOf, answer] = await Promise.all([
     getTranslations({ locale, namespace: 'Search' }),
+    resultKindNamer(locale),
     searchSite(locale, { term: term.term, perPage: INSTANT_RESULTS }),
   ]);
   const results: InstantResults = {
@@ -40,7 +41,7 @@ export async function GET(request: Request) {
     total: answer.total,
     hits: answer.hits.map((hit) => ({
       path: hit.path,
-      kind: t(`kinds.${KIND_OF[hit.type]}`),
+      kind: kindOf(hit),
       title: hit.title,
     })),
     status: t('instant.status', { count: answer.total }),
