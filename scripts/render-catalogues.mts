@@ -20,6 +20,14 @@ import {
 
 type Phrase = Record<Locale, string>;
 const WEBSITE = 'www.fortarc.example';
+/**
+ * Each catalogue's cover picture, one scene each, so the two do not look alike side by side in
+ * the download list (the story's own image is the PDF's first page: render-covers.mjs).
+ */
+const COVER_PICTURES: Record<string, string> = {
+  'fortarc-general-catalogue-2026-it-en.pdf': '/assets/images/1920x1080/scenes/factory-line.jpg',
+  'fortarc-general-catalogue-2026-de-fr-es.pdf': '/assets/images/1920x1080/scenes/workshop.jpg',
+};
 
 /** The general catalogues: catalogue downloads about no product in particular. */
 export async function generalCatalogues(source: LocalContentSource): Promise<Story[]> {
@@ -65,11 +73,8 @@ async function picture(filename: string, width: number): Promise<Buffer> {
 async function main() {
   const source = await LocalContentSource.open('content');
   for (const story of await generalCatalogues(source)) {
-    const content = story.content as {
-      languages: Locale[];
-      file: { filename: string };
-      image?: { filename: string };
-    };
+    const content = story.content as { languages: Locale[]; file: { filename: string } };
+    const cover = COVER_PICTURES[path.basename(content.file.filename)];
     const locales = content.languages;
     const parts = await Promise.all(
       locales.map((locale) => cataloguePart(source, locale, (product) => hrefFor(product, locale))),
@@ -102,7 +107,7 @@ async function main() {
         website: WEBSITE,
         vatNumber: global.vat_number,
       },
-      ...(content.image ? { cover: await picture(content.image.filename, 1200) } : {}),
+      ...(cover ? { cover: await picture(cover, 1200) } : {}),
       images,
       date: new Date(story.published_at ?? story.created_at),
     });

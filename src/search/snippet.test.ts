@@ -20,12 +20,21 @@ const text = (parts: ReturnType<typeof snippet>) => parts.map((part) => part.tex
 const terms = [{ term: english.term('aluminium'), prefix: false }];
 
 describe('a result’s passage', () => {
-  it('is the whole summary when it fits, the match marked', () => {
+  it('is the whole summary when it fits and matches early, the match marked', () => {
     const summary =
-      'A 500 A multifunction pulsed power source at 100 % with integrated cooling for three-shift robotic lines: heavy sections, aluminium and nickel alloys.';
+      'A 250 A pulsed MIG/MAG welder for thin aluminium and stainless steel on single-phase mains, without distortion.';
     const parts = snippet(english, document(summary), terms);
     expect(text(parts)).toBe(summary);
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['aluminium']);
+  });
+
+  it('starts a little before a late match in a short summary, so a phone shows it', () => {
+    const summary =
+      'A 500 A multifunction pulsed power source at 100 % with integrated cooling for three-shift robotic lines: heavy sections, aluminium and nickel alloys.';
+    const passage = text(snippet(english, document(summary), terms));
+    expect(passage.startsWith('… ')).toBe(true);
+    expect(passage.indexOf('aluminium')).toBeLessThan(50);
+    expect(summary.endsWith(passage.slice(2))).toBe(true);
   });
 
   it('starts a little before the match in a long text, cut at a word', () => {

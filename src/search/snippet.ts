@@ -36,10 +36,12 @@ export function marked(analyzer: Analyzer, text: string, terms: QueryTerm[]): Sn
 const SNIPPET_CHARS = 180;
 /** Characters before the first match: three lines on a phone still reach it. */
 const SNIPPET_LEAD = 36;
+/** A short text is shown whole when its first match starts before this character. */
+const WHOLE_IF_MATCH_BEFORE = 80;
 
 /**
- * Up to 180 characters of the summary, body or facets: the whole text when it fits, else from a
- * little before the first match.
+ * Up to 180 characters of the summary, body or facets: a short text whole when it matches early,
+ * else from a little before the first match.
  */
 export function snippet(
   analyzer: Analyzer,
@@ -56,9 +58,10 @@ export function snippet(
       }
     }
     if (first < 0) continue;
-    // a text that fits (a product's summary) reads best whole
+    // a text that fits (a product's summary) reads best whole, if the match is in its first
+    // lines: three lines on a phone still reach it
     const start =
-      text.length <= SNIPPET_CHARS
+      text.length <= SNIPPET_CHARS && first <= WHOLE_IF_MATCH_BEFORE
         ? 0
         : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - SNIPPET_LEAD)) + 1);
     const cut = text.slice(start, start + SNIPPET_CHARS);
