@@ -306,6 +306,55 @@ describe('an application refused', () => {
   });
 });
 
+describe('a burst of applications', () => {
+  /** A post whose body is never finished: it holds one of the applications read at once. */
+  function heldPost() {
+    const request = http.request(`${base}/api/jobs/apply?locale=en&page=%2Fen%2Fcontacts`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=held',
+        'content-length': String(5 * 1024 * 1024),
+      },
+    });
+    request.on('error', () => undefined);
+    request.write('--held\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n');
+    return request;
+  }
+
+  it('past four read at once, the next is answered 503 with Retry-After, unread', async () => {
+    const held = Array.from({ length: 4 }, heldPost);
+    try {
+      const form = applicationForm(await html(OPENING.en));
+      // the four arrive before the fifth: it is answered once they hold every place
+      await expect
+        .poll(async () => {
+          const answer = await fetch(base + form.action, {
+            method: 'POST',
+            headers: { accept: 'application/json' },
+            body: (() => {
+              const body = new FormData();
+              body.append('locale', 'en');
+              return body;
+            })(),
+          });
+          return { status: answer.status, retry: answer.headers.get('retry-after') };
+        })
+        .toEqual({ status: 503, retry: '10' });
+    } finally {
+      for (const request of held) request.destroy();
+    }
+    // once they are gone (the server hears of it a moment later), applications go through again
+    const form = applicationForm(await html(OPENING.en));
+    await expect.poll(async () => (await postApplication(base, form, '', {})).status).toBe(303);
+    const token = await plainToken(base, form);
+    const answer = await postApplication(base, form, token, {
+      email: 'after-the-burst@example.com',
+      files: [{ field: 'cv', name: 'cv.pdf', data: pdf() }],
+    });
+    expect(answer.location).toMatch(/\?sent=application$/);
+  });
+});
+
 describe('the pages', () => {
   it.each(['it', 'en', 'de'] as const)(
     'the contact page shows the application form and no embed placeholder (%s)',

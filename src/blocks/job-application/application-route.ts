@@ -23,6 +23,7 @@ import { countRefused } from '@/leads/lead-counters';
 import type { FormValues } from '@/leads/lead-schema';
 import { leadStore } from '@/leads/store-instance';
 import { isSitePath, SENT_KEY } from '../lead-form/lead-form-state';
+import { globalSettings } from '@/site/page-context';
 import { resolveOpening } from './opening';
 import type { ApplicationAnswer } from './application-answer';
 import { FORM_ANCHOR } from './application-anchor';
@@ -150,6 +151,49 @@ export async function handleApplicationPost(request: Request): Promise<Response>
   if (!Number.isFinite(declared) || declared > MAX_APPLICATION_BYTES) {
     return tooLarge(early, body);
   }
+  if (held >= MAX_HELD) return busy(early, body);
+  held += 1;
+  try {
+    return await readAndAccept(request, body, type, wantsJson);
+  } finally {
+    held -= 1;
+  }
+}
+
+/**
+ * Applications this process reads at once: each holds up to two files in memory (20 MB), so
+ * four keep a burst of them within the memory budget (README, "Memory"); one more is answered
+ * 503 with Retry-After before its body is read, and its sender may send it again in a moment.
+ */
+export const MAX_HELD = 4;
+let held = 0;
+
+async function busy(context: PostContext, body: Readable): Promise<Response> {
+  discardRest(body);
+  const retry = { 'Retry-After': '10' };
+  if (context.json) {
+    return Response.json(
+      { status: 'unavailable' },
+      { status: 503, headers: { ...NO_STORE, ...retry } },
+    );
+  }
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'Applications' }),
+    globalSettings(context.locale).catch(() => undefined),
+  ]);
+  const page = await plainPage(503, context, {
+    heading: t('unavailable', { email: settings?.email ?? '' }),
+  });
+  page.headers.set('Retry-After', '10');
+  return page;
+}
+
+async function readAndAccept(
+  request: Request,
+  body: Readable,
+  type: string,
+  wantsJson: boolean,
+): Promise<Response> {
   const post = await readApplicationPost(body, type);
   if (post.status === 'malformed') return json(400, { error: 'the form could not be read' });
   const context = postContext(post.values, wantsJson);
