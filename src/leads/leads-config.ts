@@ -108,7 +108,9 @@ export type LeadsConfig = z.infer<typeof leadsSchema>;
 
 /** The folder of applications' files: JOBS_DATA_DIR, else `jobs` in the leads' data folder. */
 export function jobsDataDir(config: LeadsConfig): string {
-  return config.JOBS_DATA_DIR ?? path.join(config.LEADS_DATA_DIR, 'jobs');
+  return (
+    config.JOBS_DATA_DIR ?? path.join(/* turbopackIgnore: true */ config.LEADS_DATA_DIR, 'jobs')
+  );
 }
 
 export function parseLeadsConfig(source: Record<string, string | undefined>): LeadsConfig {

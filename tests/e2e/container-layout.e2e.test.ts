@@ -24,12 +24,16 @@ describe('the container layout (deploy/Dockerfile, deploy/assemble-standalone.sh
     execFileSync('bash', ['deploy/assemble-standalone.sh', dir], { stdio: 'inherit' });
     // as the image's CMD runs it: `node .next/production-server/server/main.js`, with its ENV
     const image = readFileSync('deploy/Dockerfile', 'utf8');
-    const nodeOptions = /^ENV NODE_OPTIONS="([^"]+)" MALLOC_ARENA_MAX=(\d+)$/m.exec(image);
+    const nodeOptions =
+      /^ENV NODE_OPTIONS="([^"]+)" MALLOC_ARENA_MAX=(\d+) MALLOC_MMAP_THRESHOLD_=(\d+)$/m.exec(
+        image,
+      );
     expect(nodeOptions, 'the image sets the memory budget').not.toBeNull();
     server = await startProductionServer(
       {
         NODE_OPTIONS: nodeOptions![1]!,
         MALLOC_ARENA_MAX: nodeOptions![2]!,
+        MALLOC_MMAP_THRESHOLD_: nodeOptions![3]!,
         METRICS_PORT: String((metricsPort = await freePort())),
       },
       'ignore',

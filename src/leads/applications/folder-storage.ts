@@ -35,34 +35,34 @@ export class FolderStorage implements FileStorage {
   readonly description: string;
 
   constructor(private readonly root: string) {
-    this.description = `folder ${path.resolve(root)}`;
+    this.description = `folder ${path.resolve(/* turbopackIgnore: true */ root)}`;
   }
 
   private pathOf(key: string, listed = false): string {
     assertFileKey(key, listed);
-    return path.join(this.root, ...key.split('/'));
+    return path.join(/* turbopackIgnore: true */ this.root, ...key.split('/'));
   }
 
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.pathOf(key);
     const temporary = `${file}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const handle = await open(temporary, 'wx', 0o600);
+      await mkdir(/* turbopackIgnore: true */ path.dirname(file), { recursive: true, mode: 0o700 });
+      const handle = await open(/* turbopackIgnore: true */ temporary, 'wx', 0o600);
       try {
         await handle.writeFile(data);
         await handle.sync();
       } finally {
         await handle.close();
       }
-      await rename(temporary, file);
+      await rename(/* turbopackIgnore: true */ temporary, file);
     } catch (error) {
-      await rm(temporary, { force: true }).catch(() => undefined);
+      await rm(/* turbopackIgnore: true */ temporary, { force: true }).catch(() => undefined);
       throw failed(error);
     }
     let written: Buffer;
     try {
-      written = await readFile(file);
+      written = await readFile(/* turbopackIgnore: true */ file);
     } catch (error) {
       throw failed(error);
     }
@@ -74,7 +74,7 @@ export class FolderStorage implements FileStorage {
 
   async get(key: string): Promise<Buffer> {
     try {
-      return await readFile(this.pathOf(key));
+      return await readFile(/* turbopackIgnore: true */ this.pathOf(key));
     } catch (error) {
       throw failed(error);
     }
@@ -84,9 +84,9 @@ export class FolderStorage implements FileStorage {
     // a `.part` file left by a crash mid-write is listed, and removed, like a file
     const file = this.pathOf(key, true);
     try {
-      await rm(file, { force: true });
+      await rm(/* turbopackIgnore: true */ file, { force: true });
       // the application's folder goes with its last file
-      await rmdir(path.dirname(file)).catch(() => undefined);
+      await rmdir(/* turbopackIgnore: true */ path.dirname(file)).catch(() => undefined);
     } catch (error) {
       throw failed(error);
     }
@@ -94,19 +94,23 @@ export class FolderStorage implements FileStorage {
 
   async list(prefix: string): Promise<{ key: string; writtenAt: Date }[]> {
     if (prefix !== APPLICATIONS_PREFIX) throw new StorageError('invalid-argument');
-    const base = path.join(this.root, 'applications');
+    const base = path.join(/* turbopackIgnore: true */ this.root, 'applications');
     const found: { key: string; writtenAt: Date }[] = [];
     let folders: string[];
     try {
-      folders = await readdir(base);
+      folders = await readdir(/* turbopackIgnore: true */ base);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw failed(error);
     }
     for (const folder of folders) {
-      const files = await readdir(path.join(base, folder)).catch(() => [] as string[]);
+      const files = await readdir(/* turbopackIgnore: true */ path.join(base, folder)).catch(
+        () => [] as string[],
+      );
       for (const name of files) {
-        const info = await stat(path.join(base, folder, name)).catch(() => undefined);
+        const info = await stat(/* turbopackIgnore: true */ path.join(base, folder, name)).catch(
+          () => undefined,
+        );
         const key = `applications/${folder}/${name}`;
         // a `.part` file is one being written, or one left by a crash mid-write
         if (info?.isFile() && applicationOfKey(key)) found.push({ key, writtenAt: info.mtime });
