@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { allowedMethods, API_ROUTES, methodAnswer } from './allowed-methods';
 
 const API_DIR = path.resolve(import.meta.dirname, '../src/app/api');
-const EXPORTED =
-  /export\s+(?:async\s+)?(?:function|const)\s+(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS)\b/g;
+const METHOD = '(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS)';
+/** `export async function GET`, `export const GET`, and a name in an export list (`x as GET`). */
+const EXPORTED = new RegExp(
+  `export\\s+(?:async\\s+)?(?:function|const)\\s+${METHOD}\\b|\\bas\\s+${METHOD}\\b`,
+  'g',
+);
 
 /** Every route file under src/app/api, by its URL path (`%5F` is an escaped underscore). */
 function apiRouteFiles(): Record<string, string[]> {
@@ -14,7 +18,7 @@ function apiRouteFiles(): Record<string, string[]> {
   for (const file of files.filter((name) => path.basename(name) === 'route.ts')) {
     const folder = path.dirname(file).split(path.sep).map(decodeURIComponent).join('/');
     const source = readFileSync(path.join(API_DIR, file), 'utf8');
-    routes[`/api/${folder}`] = [...source.matchAll(EXPORTED)].map((match) => match[1]!);
+    routes[`/api/${folder}`] = [...source.matchAll(EXPORTED)].map((match) => match[1] ?? match[2]!);
   }
   return routes;
 }
@@ -49,7 +53,8 @@ describe('the methods each URL answers', () => {
 
   it('takes an API route’s own methods, with HEAD beside GET and OPTIONS always', () => {
     expect(allowedMethods('/api/health')).toEqual(['GET', 'OPTIONS', 'HEAD']);
-    expect(allowedMethods('/api/revalidate')).toEqual(['POST', 'OPTIONS']);
+    expect(allowedMethods('/api/leads/token')).toEqual(['GET', 'OPTIONS', 'HEAD']);
+    expect(allowedMethods('/api/jobs/apply')).toEqual(['POST', 'OPTIONS']);
     expect(allowedMethods('/api/partner-files/12/price-list.pdf')).toEqual([
       'GET',
       'OPTIONS',

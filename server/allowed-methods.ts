@@ -44,7 +44,8 @@ export const API_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/api/leads/pow-worker': ['GET'],
   '/api/leads/token': ['GET'],
   '/api/partner-files/[id]/[name]': ['GET'],
-  '/api/revalidate': ['POST'],
+  // the others answer themselves: 404 while the webhook is off, else 405 with `Allow: POST`
+  '/api/revalidate': ['POST', 'GET', 'PUT', 'PATCH', 'DELETE'],
   '/api/search': ['GET'],
   '/api/start-refresh': ['POST'],
 };
