@@ -185,13 +185,18 @@ describe('the editorial templates', () => {
     expect(html).toContain(notice);
   });
 
-  it('renders a job opening with its h1, a mailto and JobPosting JSON-LD', async () => {
+  it('renders an open job opening with its h1, its application form and JobPosting JSON-LD', async () => {
     const { status, html } = await get('/en/work-with-us/welding-application-engineer');
     expect(status).toBe(200);
     expect(h1Of(html)).toBe('Welding application engineer');
-    expect(html).toMatch(/href="mailto:jobs@fortarc\.example\?subject=Application%3A%20Welding/);
+    // while it is open, one applies on the page itself, not by e-mail
+    expect(html).toContain('href="#apply"');
+    expect(html).toMatch(/<form[^>]+action="\/api\/jobs\/apply\?/);
+    // the e-mail stays as the text's alternative, no longer the call to action
+    expect(html).not.toMatch(/href="mailto:jobs@fortarc\.example\?subject=/);
     const job = jsonLdOfType(html, 'JobPosting');
     expect(job.title).toBe('Welding application engineer');
+    expect(job.directApply).toBe(true);
     expect(job.datePosted).toBe('2026-10-19');
     expect(job.validThrough).toBe('2027-01-31T23:59:00+01:00');
     expect(job.employmentType).toBe('FULL_TIME');
