@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
 import es from '@/i18n/messages/es.json';
@@ -30,4 +31,14 @@ export function renderBlock(node: ReactNode, locale: Locale = 'en'): string {
       {node}
     </NextIntlClientProvider>,
   );
+}
+
+/** The same for a block whose children are async server components, as the server renders them. */
+export async function renderAsyncBlock(node: ReactNode, locale: Locale = 'en'): Promise<string> {
+  const { prelude } = await prerender(
+    <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Rome">
+      {node}
+    </NextIntlClientProvider>,
+  );
+  return (await new Response(prelude).text()).replaceAll('<!-- -->', '');
 }

@@ -1,11 +1,13 @@
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Story } from '@/content';
 import type { DownloadBlok } from '@/content/generated/components';
 import type { Locale } from '@/i18n/routing';
-import { blockContext, messages } from '../../../tests/helpers/render-block';
+import {
+  blockContext,
+  messages,
+  renderAsyncBlock as html,
+} from '../../../tests/helpers/render-block';
 import { Download } from './download';
 import { downloadJsonLd } from './download-json-ld';
 
@@ -68,15 +70,6 @@ const story = {
   ],
   content: { component: 'download', _uid: 'wd' },
 } as unknown as Story;
-
-async function html(node: ReactNode, locale: Locale = 'en'): Promise<string> {
-  const { prelude } = await prerender(
-    <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Rome">
-      {node}
-    </NextIntlClientProvider>,
-  );
-  return (await new Response(prelude).text()).replaceAll('<!-- -->', '');
-}
 
 const render = (b: DownloadBlok) =>
   html(<Download blok={b} context={{ ...blockContext('en'), story }} />);
