@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { blockContext, messages, renderBlock } from '../../../tests/helpers/render-block';
+import { blockContext, messages, renderAsyncBlock } from '../../../tests/helpers/render-block';
 import { ContactFormEmbed, formHost, frameHeight } from './contact-form-embed';
 import type { ContactFormEmbedBlok } from '@/content/generated/components';
 
@@ -29,7 +29,7 @@ const blok = (fields: Partial<ContactFormEmbedBlok> = {}): ContactFormEmbedBlok 
 });
 
 const render = async (b: ContactFormEmbedBlok, locale: 'en' | 'it' = 'en') =>
-  renderBlock(await ContactFormEmbed({ blok: b, context: blockContext(locale) }), locale);
+  renderAsyncBlock(await ContactFormEmbed({ blok: b, context: blockContext(locale) }), locale);
 
 describe('contact form embed', () => {
   it('offers the form behind a button that names the service, and no frame before the click', async () => {

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { globalSettings } from '@/site/page-context';
 import { Section } from '@/site/ui/section';
-import { telHref } from '../map/tel-href';
 import type { BlockProps } from '../types';
+import { DirectContacts } from './direct-contacts';
 import { FormFrame } from './form-frame';
 import type { ContactFormEmbedBlok } from '@/content/generated/components';
 import { shortId } from '@/site/ui/short-id';
+import { FormIntro } from '@/site/ui/form-intro';
 
 const DEFAULT_HEIGHT = 760;
 
@@ -30,10 +30,9 @@ export function frameHeight(value: unknown): number {
  * the company's e-mail and phone always beside it for anyone who would rather not.
  */
 export async function ContactFormEmbed({ blok, context }: BlockProps<ContactFormEmbedBlok>) {
-  const [t, consent, settings] = await Promise.all([
+  const [t, consent] = await Promise.all([
     getTranslations({ locale: context.locale, namespace: 'Media.ContactForm' }),
     getTranslations({ locale: context.locale, namespace: 'Consent.embed' }),
-    globalSettings(context.locale),
   ]);
   const host = formHost(blok.form_url);
   const headingId = `contact-form-${shortId(blok._uid)}`;
@@ -42,14 +41,7 @@ export async function ContactFormEmbed({ blok, context }: BlockProps<ContactForm
       <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
         {/* names the form's origin for the page's Content-Security-Policy (server/security-headers.ts) */}
         <div {...(host ? { 'data-frame-src': `https://${host}` } : {})}>
-          {blok.headline ? (
-            <h2 id={headingId} className="heading-2 mb-5">
-              {blok.headline}
-            </h2>
-          ) : null}
-          {blok.text ? (
-            <p className="mb-8 max-w-2xl text-lg leading-relaxed text-steel-700">{blok.text}</p>
-          ) : null}
+          <FormIntro id={headingId} headline={blok.headline} text={blok.text} />
           {host ? (
             <FormFrame
               src={blok.form_url}
@@ -64,51 +56,12 @@ export async function ContactFormEmbed({ blok, context }: BlockProps<ContactForm
             />
           ) : null}
         </div>
-        <aside
-          aria-labelledby={`${headingId}-direct`}
-          className="self-start rounded-sm border-t-4 border-accent bg-steel-50 p-6 md:p-8"
-        >
-          <h3 id={`${headingId}-direct`} className="heading-3">
-            {t('direct')}
-          </h3>
-          <p className="mt-2 text-steel-700">{t('directText')}</p>
-          <dl className="mt-6 flex flex-col gap-4">
-            {settings.email ? (
-              <div>
-                <dt className="text-sm text-steel-600">{t('email')}</dt>
-                <dd className="text-lg font-semibold break-all">
-                  <a className="link-underline" href={`mailto:${settings.email}`}>
-                    {settings.email}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            {settings.phone ? (
-              <div>
-                <dt className="text-sm text-steel-600">{t('phone')}</dt>
-                <dd className="text-lg font-semibold">
-                  <a className="link-underline" href={telHref(settings.phone)}>
-                    {settings.phone}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            {settings.opening_hours ? (
-              <div>
-                <dt className="text-sm text-steel-600">{t('hours')}</dt>
-                <dd>{settings.opening_hours}</dd>
-              </div>
-            ) : null}
-            {settings.address ? (
-              <div>
-                <dt className="text-sm text-steel-600">{t('address')}</dt>
-                <dd>
-                  <address className="not-italic">{settings.address}</address>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </aside>
+        <DirectContacts
+          id={`${headingId}-direct`}
+          title={t('direct')}
+          text={t('directText')}
+          locale={context.locale}
+        />
       </div>
     </Section>
   );

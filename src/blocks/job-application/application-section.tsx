@@ -15,6 +15,7 @@ import { FORM_ANCHOR } from './application-anchor';
 import { readApplicationAnswer } from './application-answer';
 import { ApplicationFormIsland } from './application-form-island';
 import { applicationTexts } from './application-texts-server';
+import { FormIntro } from '@/site/ui/form-intro';
 
 /**
  * The job application form on its page: on an opening's (`position`, its title) or on any page
@@ -59,12 +60,7 @@ export async function ApplicationSection({
   return (
     <Section labelledBy={headingId}>
       <div id={FORM_ANCHOR} className="lead-form-block">
-        <h2 id={headingId} className="heading-2 mb-5">
-          {heading}
-        </h2>
-        {form.text ? (
-          <p className="mb-8 max-w-2xl text-lg leading-relaxed text-steel-700">{form.text}</p>
-        ) : null}
+        <FormIntro id={headingId} headline={heading} text={form.text} />
         <ApplicationFormIsland
           locale={locale}
           page={page}

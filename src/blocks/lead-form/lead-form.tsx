@@ -10,11 +10,13 @@ import { Section } from '@/site/ui/section';
 import { shortId } from '@/site/ui/short-id';
 import { queryProductSlugs } from '@/paths/product-query';
 import { withQuoteProducts } from '@/paths/quote-paths';
+import { DirectContacts } from '../contact-form-embed/direct-contacts';
 import type { BlockProps } from '../types';
 import { SENT_KEY } from './lead-form-state';
 import { leadFormTexts } from './lead-form-texts-server';
 import { LeadFormIsland } from './lead-form-island';
 import { submitLead } from './submit-lead';
+import { FormIntro } from '@/site/ui/form-intro';
 
 /**
  * The site's own quote or contact form (issue 44). The page is the same for every visitor (the
@@ -61,34 +63,43 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
     { phone: settings.phone ?? '', email: settings.email ?? '' },
     dropped,
   );
+  const direct =
+    kind === 'quote'
+      ? { title: t('answerTitle'), text: t('answerText') }
+      : {
+          title: (await getTranslations({ locale, namespace: 'Media.ContactForm' }))('direct'),
+          text: t('directText'),
+        };
   return (
     <Section labelledBy={blok.headline ? headingId : undefined}>
-      <div className="lead-form-block">
-        {blok.headline ? (
-          <h2 id={headingId} className="heading-2 mb-5">
-            {blok.headline}
-          </h2>
-        ) : null}
-        {blok.text ? (
-          <p className="mb-8 max-w-2xl text-lg leading-relaxed text-steel-700">{blok.text}</p>
-        ) : null}
-        <LeadFormIsland
-          kind={kind}
+      <div className="lead-form-block grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
+        <div>
+          <FormIntro id={headingId} headline={blok.headline} text={blok.text} />
+          <LeadFormIsland
+            kind={kind}
+            locale={locale}
+            page={page}
+            permalink={withQuoteProducts(
+              page,
+              products.map((product) => product.slug),
+            )}
+            idPrefix={headingId}
+            texts={texts}
+            countries={kind === 'quote' ? countryOptions(locale) : []}
+            defaultCountry={DEFAULT_COUNTRY[locale]}
+            products={products}
+            privacyHref={
+              resolveLink(blok.privacy_link, locale, context.links) ?? sitePath('', locale)
+            }
+            submit={submitLead}
+          />
+        </div>
+        <DirectContacts
+          id={`${headingId}-direct`}
+          title={direct.title}
+          text={direct.text}
           locale={locale}
-          page={page}
-          permalink={withQuoteProducts(
-            page,
-            products.map((product) => product.slug),
-          )}
-          idPrefix={headingId}
-          texts={texts}
-          countries={kind === 'quote' ? countryOptions(locale) : []}
-          defaultCountry={DEFAULT_COUNTRY[locale]}
-          products={products}
-          privacyHref={
-            resolveLink(blok.privacy_link, locale, context.links) ?? sitePath('', locale)
-          }
-          submit={submitLead}
+          level={blok.headline ? 'h3' : 'h2'}
         />
       </div>
     </Section>
