@@ -6,18 +6,16 @@ import type { LanguageAlternate } from './language-alternates';
 interface Props {
   locale: Locale;
   alternates: Record<Locale, LanguageAlternate>;
-  /** `dark` on ink (the top bar, the mobile menu), `light` on white. */
-  tone?: 'light' | 'dark';
 }
 
-/** Links to the current page in every other language, through each language's own slug. */
-export async function LanguageSwitcher({ locale, alternates, tone = 'light' }: Props) {
+/**
+ * Links to the current page in every other language, through each language's own slug; on ink
+ * (the top strip, the menu panel).
+ */
+export async function LanguageSwitcher({ locale, alternates }: Props) {
   const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
-    <nav
-      aria-label={t('languages')}
-      className={tone === 'dark' ? 'language-links' : 'language-links language-links-light'}
-    >
+    <nav aria-label={t('languages')} className="language-links">
       <span>
         <GlobeIcon />
       </span>

@@ -9,7 +9,8 @@ import { UntranslatedNotice } from './untranslated-notice';
  * Spec section 2 "Layouts" (see docs/design-system.md, "Layouts"):
  * - `default`: white sticky header with the full navigation, the full footer;
  * - `global`: a landing page whose ink header runs into the full-bleed hero below it;
- * - `system`: error pages: brand and languages, no navigation, the footer's bottom line only.
+ * - `system`: error pages: the full header, so a lost visitor can go on (issue 62), and the
+ *   footer's bottom line only.
  */
 export type Layout = 'default' | 'global' | 'system';
 
@@ -24,20 +25,18 @@ export async function SiteFrame({
   layout?: Layout;
 }) {
   const settings = await globalSettings(context.locale);
-  const system = layout === 'system';
   return (
     <>
       <SiteHeader
         settings={settings}
         context={context}
         tone={layout === 'global' ? 'dark' : 'light'}
-        navigation={!system}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <UntranslatedNotice context={context} />
         {children}
       </main>
-      <SiteFooter settings={settings} context={context} compact={system} />
+      <SiteFooter settings={settings} context={context} compact={layout === 'system'} />
     </>
   );
 }

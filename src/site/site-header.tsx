@@ -22,8 +22,6 @@ interface Props {
   context: RenderContext;
   /** `dark` in the `global` layout, whose ink header runs into a full-bleed hero. */
   tone?: 'light' | 'dark';
-  /** Off in the `system` layout: brand and languages only. */
-  navigation?: boolean;
 }
 
 /**
@@ -32,26 +30,10 @@ interface Props {
  * bar with the logo and the menu button, everything else in the menu panel. Each piece is rendered
  * once; `header.css` places it in the panel or in the bar.
  */
-export async function SiteHeader({ settings, context, tone = 'light', navigation = true }: Props) {
+export async function SiteHeader({ settings, context, tone = 'light' }: Props) {
   const { locale } = context;
   const t = await getTranslations({ locale, namespace: 'Layout' });
   const homeLabel = t('home', { company: settings.company_name });
-
-  if (!navigation) {
-    return (
-      <header className={`header-${tone}`}>
-        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-6 px-5 py-2 sm:px-8">
-          <HomeLink
-            context={context}
-            company={settings.company_name}
-            label={homeLabel}
-            tone={tone}
-          />
-          <LanguageSwitcher locale={locale} alternates={context.alternates} tone={tone} />
-        </div>
-      </header>
-    );
-  }
 
   // The reserved area's link exists only with sign-in configured, read at start (see signInTag).
   const signIn = signInConfig() !== undefined;
@@ -106,7 +88,7 @@ export async function SiteHeader({ settings, context, tone = 'light', navigation
           />
           <HeaderCta buttons={cta} context={context} />
           <div className="menu-foot">
-            <LanguageSwitcher locale={locale} alternates={context.alternates} tone="dark" />
+            <LanguageSwitcher locale={locale} alternates={context.alternates} />
             <ContactLinks
               phone={settings.phone}
               email={settings.email}
