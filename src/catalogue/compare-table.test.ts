@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareRows, differingRows, NO_VALUE, type ComparedProduct } from './compare-table';
+import {
+  bestCells,
+  compareRows,
+  differingRows,
+  lastFigure,
+  NO_VALUE,
+  type ComparedProduct,
+} from './compare-table';
 
 const texts = {
   technicalData: 'Technical data',
@@ -16,13 +23,18 @@ const processes = new Map([
 ]);
 const materials = new Map([['alluminio', 'Aluminium']]);
 
-const spec = (label: string, value: string, unit?: string) => ({ label, value, unit });
+const spec = (label: string, value: string, unit?: string, better?: string) => ({
+  label,
+  value,
+  unit,
+  better,
+});
 
 const mig: ComparedProduct = {
   technical_data: [
     spec('Mains supply', '3~ 400 V'),
-    spec('MMA current range', '10 – 350', 'A'),
-    spec('Weight', '32.5', 'kg'),
+    spec('MMA current range', '10 – 350', 'A', 'more'),
+    spec('Weight', '32.5', 'kg', 'less'),
   ],
   ecodesign_efficiency: '88.5',
   ecodesign_idle_power: '26',
@@ -33,8 +45,8 @@ const tig: ComparedProduct = {
   technical_data: [
     spec('Mains supply', '3~ 400 V'),
     spec('MMA current range', '10 – 220', 'A'),
-    spec('TIG current range', '5 – 220', 'A'),
-    spec('Weight', '18', 'kg'),
+    spec('TIG current range', '5 – 220', 'A', 'more'),
+    spec('Weight', '18', 'kg', 'less'),
   ],
   ecodesign_efficiency: '86.0',
   ecodesign_idle_power: '26',
@@ -93,5 +105,37 @@ describe('the comparison table', () => {
     expect(data!.rows.at(-1)!.cells[0]).toBe('32,5\u00a0kg');
     const [english] = compareRows({ products: [mig], locale: 'en', texts, processes, materials });
     expect(english!.rows.at(-1)!.cells[0]).toBe('32.5\u00a0kg');
+  });
+
+  it('marks the best value of a row that says which way is better (issue 62)', () => {
+    const best = (key: string, label: string) => rows(key).find((row) => row.label === label)!.best;
+    // the upper end of a range, the way one product's row says (the other's row says nothing)
+    expect(best('data', 'MMA current range')).toEqual([true, false]);
+    expect(best('data', 'Weight')).toEqual([false, true]);
+    // one product only has a figure: nothing to rank; a row without a way: no mark
+    expect(best('data', 'TIG current range')).toBeUndefined();
+    expect(best('data', 'Mains supply')).toBeUndefined();
+    // Ecodesign: higher efficiency, lower idle power; the same figure everywhere is no mark
+    expect(best('ecodesign', 'Efficiency')).toEqual([true, false]);
+    expect(best('ecodesign', 'Idle power')).toBeUndefined();
+  });
+});
+
+describe('the best of a row’s figures', () => {
+  it('reads a stored figure, a range by its last figure, and no figure in a text', () => {
+    expect(lastFigure('5.8')).toBe(5.8);
+    expect(lastFigure('10 – 500')).toBe(500);
+    expect(lastFigure('IP23S')).toBe(23);
+    expect(lastFigure('H')).toBeUndefined();
+  });
+
+  it('marks every cell that ties for the best, the highest or the lowest', () => {
+    expect(bestCells([7, 12, 7], 'less')).toEqual([true, false, true]);
+    expect(bestCells([300, undefined, 500, 500], 'more')).toEqual([false, false, true, true]);
+  });
+
+  it('marks nothing with fewer than two figures, or one figure everywhere', () => {
+    expect(bestCells([undefined, 3], 'more')).toBeUndefined();
+    expect(bestCells([4, 4, undefined], 'less')).toBeUndefined();
   });
 });

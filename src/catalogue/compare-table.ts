@@ -2,7 +2,7 @@ import { formatStoredNumber, formatStoredPercent, localizeDecimals } from './num
 
 /** What a product brings to the comparison (a product story's fields, as the model has them). */
 export interface ComparedProduct {
-  technical_data?: ReadonlyArray<{ label: string; value: string; unit?: string }>;
+  technical_data?: ReadonlyArray<{ label: string; value: string; unit?: string; better?: string }>;
   ecodesign_efficiency: string;
   ecodesign_idle_power: string;
   processo?: readonly string[];
@@ -18,7 +18,15 @@ export interface CompareRow {
   cells: Array<string | string[]>;
   /** Whether the products' values differ (a missing value differs from any value). */
   differs: boolean;
+  /**
+   * Per cell, whether it holds the row's best value, where the row says which way is better and
+   * its figures differ (issue 62); absent for any other row.
+   */
+  best?: boolean[];
 }
+
+/** Which way a row's figures are better: the highest, or the lowest. */
+export type Better = 'more' | 'less';
 
 export interface CompareGroup {
   key: 'data' | 'ecodesign' | 'uses';
@@ -41,9 +49,37 @@ function differ(cells: ReadonlyArray<string | string[]>): boolean {
   return text.some((cell) => cell !== text[0]);
 }
 
-function row(label: string, cells: Array<string | string[]>): CompareRow {
-  return { label, cells, differs: differ(cells) };
+/** A stored figure's value: of a range (`10 – 500`), its last figure; none in a text. */
+export function lastFigure(stored: string): number | undefined {
+  const figures = stored.match(/\d+(?:\.\d+)?/g);
+  return figures ? Number(figures.at(-1)) : undefined;
 }
+
+/**
+ * Which cells hold the best of `figures` (one per product, undefined where it has none): the
+ * highest or the lowest, every cell that ties; none when fewer than two products have a figure or
+ * all of theirs are the same, as a mark would then tell nothing.
+ */
+export function bestCells(
+  figures: ReadonlyArray<number | undefined>,
+  better: Better,
+): boolean[] | undefined {
+  const known = figures.filter((figure): figure is number => figure !== undefined);
+  if (known.length < 2 || known.every((figure) => figure === known[0])) return undefined;
+  const best = better === 'more' ? Math.max(...known) : Math.min(...known);
+  return figures.map((figure) => figure === best);
+}
+
+function row(
+  label: string,
+  cells: Array<string | string[]>,
+  ranked?: { figures: ReadonlyArray<number | undefined>; better: Better },
+): CompareRow {
+  const best = ranked ? bestCells(ranked.figures, ranked.better) : undefined;
+  return { label, cells, differs: differ(cells), ...(best && { best }) };
+}
+
+const isBetter = (value: unknown): value is Better => value === 'more' || value === 'less';
 
 const rowKey = (label: string, unit = '') => `${label.trim()}\u0000${unit.trim()}`;
 
@@ -71,13 +107,18 @@ function technicalRows(products: readonly ComparedProduct[], locale: string): Co
   }
   return order.map((key) => {
     const { label, unit } = labels.get(key)!;
-    const cells = products.map((product) => {
-      const spec = product.technical_data?.find((item) => rowKey(item.label, item.unit) === key);
+    const specs = products.map((product) =>
+      product.technical_data?.find((item) => rowKey(item.label, item.unit) === key),
+    );
+    const cells = specs.map((spec) => {
       if (!spec || spec.value.trim() === '') return NO_VALUE;
       const value = localizeDecimals(spec.value.trim(), locale);
       return unit ? `${value}\u00a0${unit}` : value;
     });
-    return row(label, cells);
+    // the editors' word on which way is better, from the first product that gives it
+    const better = specs.map((spec) => spec?.better).find(isBetter);
+    const figures = specs.map((spec) => (spec ? lastFigure(spec.value) : undefined));
+    return row(label, cells, better && { figures, better });
   });
 }
 
@@ -123,10 +164,12 @@ export function compareRows({
         row(
           texts.efficiency,
           products.map((product) => percent(product.ecodesign_efficiency, locale)),
+          { figures: products.map((p) => lastFigure(p.ecodesign_efficiency)), better: 'more' },
         ),
         row(
           texts.idlePower,
           products.map((product) => watts(product.ecodesign_idle_power, locale)),
+          { figures: products.map((p) => lastFigure(p.ecodesign_idle_power)), better: 'less' },
         ),
       ],
     },

@@ -89,7 +89,7 @@ describe('product comparison, served', () => {
       expect(rows.length).toBeGreaterThanOrEqual(10);
       // one value per product in every row, `—` where one lacks it
       for (const row of table.split('<tr').filter((tr) => tr.includes('scope="row"'))) {
-        expect([...row.matchAll(/<td>/g)]).toHaveLength(3);
+        expect([...row.matchAll(/<td[ >]/g)]).toHaveLength(3);
       }
       expect(table).toContain('<td>—</td>');
       // search engines: not indexed, links followed
@@ -183,6 +183,38 @@ describe('product comparison, served', () => {
     expect(html).toContain(`Tutte le righe (${all.rows.length})`);
   });
 
+  it.each([
+    { locale: 'it', weight: 'Peso', best: 'il migliore della riga' },
+    { locale: 'en', weight: 'Weight', best: 'best in this row' },
+    { locale: 'de', weight: 'Gewicht', best: 'bester Wert der Zeile' },
+  ] as const)(
+    'marks the best value of a row that has a better way, in $locale (issue 62)',
+    async ({ locale, weight, best }) => {
+      const { html } = await get(`${COMPARE[locale]}?p=${THREE.join(',')}`);
+      const { table } = tableOf(html);
+      const rowOf = (label: string) =>
+        table.split('<tr').find((tr) => new RegExp(`<th scope="row">${label}<`).test(tr)) ?? '';
+      // the lightest of the three is marked, and only it
+      const cells = [...rowOf(weight).matchAll(/<td( class="is-best")?>(.*?)<\/td>/gs)];
+      const kilos = cells.map((cell) => Number.parseFloat(text(cell[2]!).replace(',', '.')));
+      const lightest = Math.min(...kilos);
+      expect(cells.map((cell) => cell[1] !== undefined)).toEqual(
+        kilos.map((kilo) => kilo === lightest),
+      );
+      expect(text(cells.find((cell) => cell[1])![2]!)).toContain(`(${best})`);
+      // a row without a better way has no mark: the mains supply
+      expect(
+        rowOf(
+          locale === 'it'
+            ? 'Alimentazione di rete'
+            : locale === 'en'
+              ? 'Mains supply'
+              : 'Netzanschluss',
+        ),
+      ).not.toContain('is-best');
+    },
+  );
+
   it('is not in the sitemap, and each language switcher link keeps the comparison', async () => {
     const sitemap = (await get('/sitemap.xml')).html;
     for (const comparePath of Object.values(COMPARE)) expect(sitemap).not.toContain(comparePath);
@@ -267,6 +299,30 @@ describe('product comparison in Chromium', () => {
       await context.close();
     }
   });
+
+  it.each([390, 1440])(
+    'at %i px the best values are marked beside their figures, and the add form stands apart',
+    async (width) => {
+      const { context, page } = await open(`${COMPARE.en}?p=${THREE.join(',')}`, { width });
+      try {
+        const marks = page.locator('td.is-best .compare-best');
+        expect(await marks.count()).toBeGreaterThan(2);
+        // the tick sits on the figure's line, inside its cell
+        const mark = (await marks.first().boundingBox())!;
+        const cell = (await page.locator('td.is-best').first().boundingBox())!;
+        expect(mark.x).toBeGreaterThanOrEqual(cell.x);
+        expect(mark.x + mark.width).toBeLessThanOrEqual(cell.x + cell.width + 1);
+        expect(await page.locator('.compare-legend .compare-best').isVisible()).toBe(true);
+        // "Request a quote for these 3" is not pressed against the "Add a product" label
+        const quote = (await page.locator('.compare-quote .button').boundingBox())!;
+        const add = (await page.locator('.compare-add label').boundingBox())!;
+        expect(add.y - (quote.y + quote.height)).toBeGreaterThanOrEqual(32);
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('on a 390 px phone the table scrolls sideways with its first column in view', async () => {
     const { context, page } = await open(`${COMPARE.de}?p=${FIVE.slice(0, 4).join(',')}`, {

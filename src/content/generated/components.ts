@@ -719,6 +719,8 @@ export type TechSpecBlok = {
   /** Figures and symbols only, so that it reads the same in every language. */
   value: string;
   unit?: string;
+  /** In the comparison, the best value of this row is marked: the highest (more) or the lowest (less); of a range, its last figure counts. Empty: no mark. */
+  better?: 'more' | 'less' | '';
 };
 
 /** An engineering feature shared by several machines. */
@@ -1071,7 +1073,7 @@ export const COMPONENT_FIELDS = {
   'special-function': { name: 'text', summary: 'textarea', icon: 'option', processes: 'options' },
   'special-functions-listing': { headline: 'text', intro: 'textarea' },
   tag: { name: 'text', description: 'textarea' },
-  'tech-spec': { label: 'text', value: 'text', unit: 'text' },
+  'tech-spec': { label: 'text', value: 'text', unit: 'text', better: 'option' },
   technology: {
     name: 'text',
     summary: 'textarea',

@@ -18,7 +18,7 @@ import { pageContext } from '@/site/page-context';
 import { SiteFrame } from '@/site/site-frame';
 import { PageLink } from '@/site/ui/page-link';
 import { AddProductForm } from './add-product-form';
-import { CompareTable } from './compare-table';
+import { BestMark, CompareTable } from './compare-table';
 import type { ComparableProduct } from './comparable-products';
 import { comparableProducts, sharedFamily } from './comparable-products';
 
@@ -169,7 +169,7 @@ export async function ComparePage({ locale, query }: { locale: Locale; query: UR
                   </a>
                 </nav>
                 <p className="compare-legend">
-                  <span aria-hidden="true" className="compare-mark" />
+                  <BestMark />
                   {t('legend')}
                 </p>
               </div>
@@ -190,6 +190,7 @@ export async function ComparePage({ locale, query }: { locale: Locale; query: UR
                     ),
                   }),
                   differs: t('differs'),
+                  best: t('best'),
                   remove: t('remove'),
                   removeLabel: (name: string) => t('removeLabel', { name }),
                   datasheet: td('datasheet'),

@@ -11,6 +11,8 @@ import type { ComparableProduct } from './comparable-products';
 interface Texts {
   caption: string;
   differs: string;
+  /** After a cell's value, for a screen reader: that it is the best of its row. */
+  best: string;
   remove: string;
   removeLabel: (name: string) => string;
   /** The datasheet link's text, and its name for a screen reader (which product's). */
@@ -18,11 +20,24 @@ interface Texts {
   datasheetLabel: (name: string) => string;
 }
 
+/** The mark of a row's best value: a tick in the accent colour, its words for a screen reader. */
+export function BestMark({ label }: { label?: string }) {
+  return (
+    <span className="compare-best">
+      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
+      {label ? <span className="sr-only">{` (${label})`}</span> : null}
+    </span>
+  );
+}
+
 /**
  * The comparison as a table: one column per product, headed (`<th scope="col">`) by its image,
  * family, name (a link to its page) and model; a row per value, headed by what it is; a group
- * heading per kind of value. The table scrolls sideways inside its own focusable region on a
- * phone, with the first column held in place (compare.css).
+ * heading per kind of value; in a row that says which way is better, its best value marked. The
+ * table scrolls sideways inside its own focusable region on a phone, with the first column held
+ * in place (compare.css).
  */
 export function CompareTable({
   locale,
@@ -110,10 +125,10 @@ export function CompareTable({
               <tr key={row.label} {...(row.differs && { className: 'is-different' })}>
                 <th scope="row">
                   {row.label}
-                  {row.differs ? <span className="sr-only"> ({texts.differs})</span> : null}
+                  {row.differs ? <span className="sr-only">{` (${texts.differs})`}</span> : null}
                 </th>
                 {row.cells.map((cell, index) => (
-                  <td key={slugs[index]}>
+                  <td key={slugs[index]} {...(row.best?.[index] && { className: 'is-best' })}>
                     {Array.isArray(cell) ? (
                       <ul>
                         {cell.map((value) => (
@@ -123,6 +138,7 @@ export function CompareTable({
                     ) : (
                       cell
                     )}
+                    {row.best?.[index] ? <BestMark label={texts.best} /> : null}
                   </td>
                 ))}
               </tr>
