@@ -5,6 +5,7 @@ import { ContentImage } from '@/site/ui/content-image';
 import { FigureList } from '@/site/ui/figure-list';
 import { productOf } from './load-products';
 import { COMPARE_KEY } from '@/catalogue/compare-query';
+import { teaser } from '@/catalogue/teaser';
 
 /** A card's compare checkbox, sent by the listing's form (`form`: its id; compare-bar.tsx). */
 export interface CompareControl {
@@ -25,8 +26,8 @@ interface Props {
 }
 
 /**
- * A product in a grid: image, family, name (the link), model code, summary, key figures or
- * processes, and in a listing the checkbox that adds it to a comparison.
+ * A product in a grid: image, family, name (the link), model code, summary (ending at a word),
+ * key figures or processes, and in a listing the checkbox that adds it to a comparison.
  */
 export function ProductCard({
   story,
@@ -52,7 +53,7 @@ export function ProductCard({
           </PageLink>
         </Heading>
         <p className="product-card-code">{product.model_code}</p>
-        <p className="product-card-summary">{product.summary}</p>
+        <p className="product-card-summary">{teaser(product.summary)}</p>
       </div>
       {figures.length > 0 ? (
         <FigureList figures={figures} className="product-card-footer product-card-figures" />
