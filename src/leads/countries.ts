@@ -71,17 +71,26 @@ export const COUNTRY_CODES = [
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-/** The country preselected in each language's form. */
-export const DEFAULT_COUNTRY: Record<Locale, CountryCode> = {
-  it: 'IT',
-  en: 'GB',
-  es: 'ES',
-  fr: 'FR',
-  de: 'DE',
-};
-
 export function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The visitor's own country where their languages say it (`Accept-Language`, which the browser
+ * gives as `navigator.languages`): the region of the first tag that has one we list, as `de-AT`
+ * gives Austria. A page's language says nothing of where its reader is, so `en` alone gives none.
+ */
+export function countryOfLanguages(languages: readonly string[]): CountryCode | undefined {
+  for (const tag of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(tag).region;
+    } catch {
+      continue; // not a language tag
+    }
+    if (region && isCountryCode(region)) return region;
+  }
+  return undefined;
 }
 
 /** The countries as options in `locale`, sorted by their name in that language. */

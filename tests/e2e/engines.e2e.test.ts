@@ -538,6 +538,11 @@ eachEngine("a quote request sent through the site's own form arrives by e-mail",
   for (const [name, text] of Object.entries({ ...QUOTE, email })) {
     await page.type(`form.lead-form [name=${name}]`, text);
   }
+  // the country starts empty (the page's language does not say where its reader is)
+  await page.evaluate(() => {
+    const country = document.querySelector<HTMLSelectElement>('form.lead-form [name=country]');
+    if (country) country.value = 'IE';
+  });
   await page.evaluate(() =>
     document.querySelector<HTMLElement>('form.lead-form [name=privacy]')?.focus(),
   );

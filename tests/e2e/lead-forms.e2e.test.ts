@@ -96,11 +96,12 @@ async function fillContact(
   return form;
 }
 
-async function fillQuote(page: Page, who: { name: string; email: string }) {
+async function fillQuote(page: Page, who: { name: string; email: string; country: string }) {
   const form = page.locator('form.lead-form');
   await form.locator('[name=name]').fill(who.name);
   await form.locator('[name=company]').fill('Arc Works');
   await form.locator('[name=email]').fill(who.email);
+  await form.locator('[name=country]').selectOption(who.country);
   await form.locator('[name=quantity]').fill('2 machines');
   await form.locator('[name=message]').fill('Aluminium up to 10 mm.');
   await form.locator('[name=privacy]').check();
@@ -174,10 +175,44 @@ describe('the form’s code', () => {
   });
 });
 
+describe('the quote form’s country', () => {
+  it('is not taken from the page’s language: empty when served, and required', async () => {
+    for (const locale of ['it', 'en', 'de'] as const) {
+      const page = await open(quotePath(locale), false);
+      const country = page.locator('form.lead-form [name=country]');
+      expect(await country.inputValue()).toBe('');
+      expect(await country.getAttribute('required')).not.toBeNull();
+      const first = country.locator('option').first();
+      expect(await first.getAttribute('value')).toBe('');
+      expect(await first.innerText()).toBe(
+        { it: 'Scegli il paese', en: 'Choose your country', de: 'Land auswählen' }[locale],
+      );
+      await page.context().close();
+    }
+  });
+
+  it('is the visitor’s own where their browser’s languages name it, unless they chose', async () => {
+    for (const [locale, expected] of [
+      ['de-AT', 'AT'],
+      ['en', ''],
+    ] as const) {
+      const context = await browser.newContext({ locale, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(base + quotePath('en'));
+      const country = page.locator('form.lead-form [name=country]');
+      await page.waitForFunction(
+        () => (document.querySelector('[name=form_token]') as HTMLInputElement)?.value !== '',
+      );
+      await expect.poll(() => country.inputValue()).toBe(expected);
+      await context.close();
+    }
+  });
+});
+
 describe('a request', () => {
   it('sent with JavaScript arrives once, with Reply-To, the products and the country (de)', async () => {
     const page = await openWithToken(quotePath('de', ['pioneer-403']));
-    await fillQuote(page, { name: 'Greta Schweißer', email: 'greta@example.de' });
+    await fillQuote(page, { name: 'Greta Schweißer', email: 'greta@example.de', country: 'DE' });
     await page.waitForTimeout(1100);
     const [post] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action']),
@@ -209,7 +244,7 @@ describe('a request', () => {
 
   it('sent without JavaScript arrives once, and a reload of the thank-you page sends nothing (it)', async () => {
     const page = await open(quotePath('it', ['micromag-205']), false);
-    await fillQuote(page, { name: 'Ada Saldatrice', email: 'ada@example.it' });
+    await fillQuote(page, { name: 'Ada Saldatrice', email: 'ada@example.it', country: 'IT' });
     await page.locator('form.lead-form button[type=submit]').click();
     // the page carries no token (it is the same for everyone): the first post brings one back
     await expect
@@ -424,9 +459,17 @@ describe('a keyboard alone', () => {
   it('completes the quote form', async () => {
     const page = await openWithToken(quotePath('en'));
     await page.locator('[name=name]').focus();
-    // name, company, e-mail, the phone (optional) and the country (already set) passed by
+    // name, company, e-mail, the phone (optional) passed by, then the country (a select chooses
+    // by typing)
     await press(page, ['Kay Board', 'Tab', 'Keys Ltd', 'Tab', 'kay@example.com', 'Tab', 'Tab']);
-    await press(page, ['Tab', 'One machine', 'Tab', 'Please call.', ...MESSAGE_TO_SUBMIT]);
+    await press(page, [
+      'Ireland',
+      'Tab',
+      'One machine',
+      'Tab',
+      'Please call.',
+      ...MESSAGE_TO_SUBMIT,
+    ]);
     await sendByKeyboard(page, 'quote');
     await waitFor(() => mailsTo('kay@example.com').length === 1, 'the e-mail arrives');
     await page.context().close();

@@ -41,6 +41,7 @@ export async function leadFormTexts(
       CONTACT_TOPICS.map((topic) => [topic, t(`topics.${topic}`)]),
     ) as LeadFormTexts['topics'],
     topicChoose: t('topicChoose'),
+    countryChoose: t('countryChoose'),
     productsNone: t('productsNone'),
     productsDropped:
       dropped.length > 0

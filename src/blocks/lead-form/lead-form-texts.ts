@@ -27,6 +27,7 @@ export interface LeadFormTexts {
   hints: Partial<Record<LeadField, string>>;
   topics: Record<ContactTopic, string>;
   topicChoose: string;
+  countryChoose: string;
   productsNone: string;
   productsDropped?: string;
   /** The privacy acknowledgement, split around the link's words. */

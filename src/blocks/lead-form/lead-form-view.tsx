@@ -16,6 +16,7 @@ import { FIELD_SLOT, type LeadFormProduct, type LeadFormTexts } from './lead-for
 import type { submitLead } from './submit-lead';
 import { FormField } from './form-field';
 import { ChoiceSelect, ErrorList, Honeypot, PrivacyConsent } from './form-parts';
+import { CountrySelect } from './country-select';
 import { useFormToken } from './use-form-token';
 import { useProofOfWork } from './proof-of-work';
 
@@ -31,7 +32,6 @@ export interface LeadFormViewProps {
   idPrefix: string;
   texts: LeadFormTexts;
   countries: { code: string; name: string }[];
-  defaultCountry: string;
   products: LeadFormProduct[];
   privacyHref: string;
   /**
@@ -48,7 +48,7 @@ export interface LeadFormViewProps {
  * error summary takes focus and links to each field; every value comes back as it was typed.
  */
 export function LeadFormView(props: LeadFormViewProps) {
-  const { kind, locale, page, idPrefix, texts, countries, defaultCountry, products } = props;
+  const { kind, locale, page, idPrefix, texts, countries, products } = props;
   const [state, action, pending] = useActionState(props.submit, INITIAL_STATE, props.permalink);
   const summaryRef = useRef<HTMLDivElement>(null);
   const token = useFormToken(state.token);
@@ -149,20 +149,13 @@ export function LeadFormView(props: LeadFormViewProps) {
         ) : null}
         {kind === 'quote' ? (
           <FormField {...field} name="country" required autoComplete={AUTOCOMPLETE.country}>
-            {/* A country is always chosen, so no empty first option: HTML then wants no
-                `required` on the select, and assistive technology is told by aria-required. */}
-            {({ required, ...attributes }) => (
-              <select
-                {...attributes}
-                aria-required={required}
-                defaultValue={value('country', defaultCountry)}
-              >
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
+            {(attributes) => (
+              <CountrySelect
+                attributes={attributes}
+                choose={texts.countryChoose}
+                countries={countries}
+                value={value('country')}
+              />
             )}
           </FormField>
         ) : (

@@ -2,7 +2,7 @@ import './lead-form.css';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, resolveLink, sitePath } from '@/content';
 import type { LeadFormBlok } from '@/content/generated/components';
-import { countryOptions, DEFAULT_COUNTRY } from '@/leads/countries';
+import { countryOptions } from '@/leads/countries';
 import type { LeadKind } from '@/leads/lead-fields';
 import { comparableProducts } from '@/site/compare/comparable-products';
 import { globalSettings } from '@/site/page-context';
@@ -86,7 +86,6 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
             idPrefix={headingId}
             texts={texts}
             countries={kind === 'quote' ? countryOptions(locale) : []}
-            defaultCountry={DEFAULT_COUNTRY[locale]}
             products={products}
             privacyHref={
               resolveLink(blok.privacy_link, locale, context.links) ?? sitePath('', locale)
