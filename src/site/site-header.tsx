@@ -14,6 +14,7 @@ import { signInConfig, signInTag } from '@/features/session/sign-in-config';
 import { LockIcon } from './partner/lock-icon';
 import { partnerAreaPath } from '@/paths/partner-paths';
 import { locatorPath } from '@/paths/locator-paths';
+import { quotePath } from '@/paths/quote-paths';
 import { PinIcon } from './ui/pin-icon';
 import { PageLink } from './ui/page-link';
 
@@ -66,6 +67,10 @@ export async function SiteHeader({ settings, context, tone = 'light' }: Props) {
     <header className={`site-header header-${tone}`}>
       <div className="header-row">
         <HomeLink context={context} company={settings.company_name} label={homeLabel} tone={tone} />
+        {/* on a phone, where the call to action has no room, a short way to the quote form */}
+        <PageLink href={quotePath(locale)} className="header-quote-compact sm:hidden">
+          {t('quoteShort')}
+        </PageLink>
         <HeaderCta buttons={cta} context={context} className="ml-auto hidden sm:flex" />
         <MobileMenu
           id="site-menu"

@@ -6,6 +6,7 @@ import es from '@/i18n/messages/es.json';
 import fr from '@/i18n/messages/fr.json';
 import it_ from '@/i18n/messages/it.json';
 import { launchBrowser } from '../helpers/browser';
+import { quotePath } from '@/paths/quote-paths';
 
 const baseURL = inject('baseURL');
 
@@ -208,6 +209,73 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
     );
     await context.close();
   });
+
+  it.each([320, 390])(
+    'offers the quote form in a phone’s header at %i px, without opening the menu',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      // the widest case: Archivo never comes (a first visit's text is set in the fallback face)
+      await context.route(/\.woff2$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(baseURL + language.home);
+      // the menu link turns into a button once React has hydrated the header
+      await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
+      const quote = page.locator('header .header-row').getByRole('link', {
+        name: t.Layout.quoteShort,
+        exact: true,
+      });
+      expect(await quote.isVisible()).toBe(true);
+      expect(await quote.getAttribute('href')).toBe(quotePath(language.lang));
+      // it, the logo and the menu button share the bar, with nothing wider than the screen
+      const [logo, link, menu] = await Promise.all(
+        [
+          'header .header-row > .home-link',
+          'header .header-quote-compact',
+          'header .header-row > button#site-menu-toggle',
+        ].map((selector) => page.locator(selector).boundingBox()),
+      );
+      const screen = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(logo!.x + logo!.width).toBeLessThanOrEqual(link!.x);
+      expect(link!.x + link!.width).toBeLessThanOrEqual(menu!.x);
+      expect(menu!.x + menu!.width).toBeLessThanOrEqual(screen);
+      expect(Math.abs(link!.y + link!.height / 2 - (menu!.y + menu!.height / 2))).toBeLessThan(2);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+      await context.close();
+    },
+  );
+
+  it.each([1280, 1440])(
+    'keeps the header’s navigation on one line at %i px, even in the fallback face',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      // the widest case: Archivo never comes (a first visit's text is set in the fallback face)
+      await context.route(/\.woff2$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(baseURL + language.home);
+      const lines = await page.locator('.site-nav > ul > li .nav-link').evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return `${link.textContent?.trim()}: ${tops.size}`;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(4);
+      for (const line of lines) expect(line).toMatch(/: 1$/);
+      // and the call to action on the logo's row
+      const [logo, cta] = await Promise.all(
+        ['header .header-row > .home-link', 'header .header-row > .header-cta'].map((selector) =>
+          page.locator(selector).boundingBox(),
+        ),
+      );
+      expect(Math.abs(logo!.y + logo!.height / 2 - (cta!.y + cta!.height / 2))).toBeLessThan(2);
+      await context.close();
+    },
+  );
 
   it.each([
     { page: 'manual welding', key: 'manual', depth: 3 },

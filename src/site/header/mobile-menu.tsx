@@ -104,7 +104,8 @@ export function MobileMenu({ id, labels, brand, children }: Props) {
     if (event.target instanceof Element && event.target.closest('a[href]')) close(false);
   };
 
-  const toggleClass = 'menu-button menu-toggle ml-auto sm:ml-0';
+  // below `sm` the short quote link before it takes the free space; from `sm`, the call to action
+  const toggleClass = 'menu-button menu-toggle ml-auto sm:ml-0 [.header-quote-compact~&]:ml-0';
 
   return (
     <>
@@ -118,12 +119,12 @@ export function MobileMenu({ id, labels, brand, children }: Props) {
           onClick={() => setChosen(true)}
           className={toggleClass}
         >
-          {labels.menu}
+          <span className="max-sm:sr-only">{labels.menu}</span>
           <MenuIcon />
         </button>
       ) : (
         <a id={toggleId} href={`#${id}`} className={toggleClass}>
-          {labels.menu}
+          <span className="max-sm:sr-only">{labels.menu}</span>
           <MenuIcon />
         </a>
       )}
