@@ -37,6 +37,8 @@ export function Hero({ blok, context }: BlockProps<HeroBlok>) {
             ))}
           </div>
         ) : null}
+        {/* parsed last: the text shows once all of it is there (hero.css) */}
+        <span className="hero-end" hidden />
       </div>
     </section>
   );
