@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { violations, WITH_BEST_PRACTICES } from '../helpers/axe';
-import { launchBrowser, openPage } from '../helpers/browser';
+import { openPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
 
 /**
  * The contact page's layout (issue 62): the form's two columns line up, the card for writing or
@@ -14,15 +15,7 @@ const PAGES = [
   { lang: 'de', path: '/de/kontakt', direct: 'Lieber schreiben oder anrufen?' },
 ] as const;
 
-let browser: Browser;
-let baseURL: string;
-
-beforeAll(async () => {
-  baseURL = inject('baseURL');
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser?.close());
+const suite = browserSuite();
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
@@ -34,7 +27,7 @@ describe.each(PAGES)('the contact page in $lang', ({ path, direct }) => {
   it.each([390, 1440])(
     'at %i px: aligned fields, the card by the form, one left edge',
     async (width) => {
-      const { context, page } = await openPage(browser, baseURL + path, { width });
+      const { context, page } = await openPage(suite.browser, suite.baseURL + path, { width });
       try {
         const form = 'form.lead-form';
         const name = await box(page, `${form} [name=name]`);

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations, WITH_BEST_PRACTICES } from '../helpers/axe';
-import { launchBrowser, openPage } from '../helpers/browser';
+import { openPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
 
 /**
  * The 404 page as a lost buyer meets it: the site's header with its navigation and
@@ -39,21 +39,13 @@ const CASES = [
   },
 ] as const;
 
-let browser: Browser;
-let baseURL: string;
-
-beforeAll(async () => {
-  baseURL = inject('baseURL');
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser?.close());
+const suite = browserSuite();
 
 describe.each(CASES)('the 404 page in $lang', (c) => {
   it.each([390, 1440])(
     'at %i px: the header, the path as text, the ways on, axe clean',
     async (width) => {
-      const { context, page } = await openPage(browser, baseURL + c.path, { width });
+      const { context, page } = await openPage(suite.browser, suite.baseURL + c.path, { width });
       try {
         // the header is the site's own: its navigation (in the menu panel on a phone) and its search
         expect(await page.locator('header nav').count()).toBeGreaterThan(0);
@@ -90,7 +82,7 @@ describe.each(CASES)('the 404 page in $lang', (c) => {
 describe('the 404 page without JavaScript', () => {
   it('offers the same ways on, its search empty, and sends a search from it', async () => {
     const c = CASES[1];
-    const { context, page } = await openPage(browser, baseURL + c.path, {
+    const { context, page } = await openPage(suite.browser, suite.baseURL + c.path, {
       width: 390,
       javaScriptEnabled: false,
     });

@@ -10,6 +10,7 @@ import type {
 import { Section } from '@/site/ui/section';
 import type { BlockProps } from '../types';
 import { FeatureIcon } from './feature-icon';
+import { lastTileClass } from '@/site/ui/last-tile';
 
 /** Every special function of the control panels: icon, name, what it does, where it applies. */
 export async function SpecialFunctionsListing({
@@ -40,11 +41,17 @@ export async function SpecialFunctionsListing({
         <p className="text-steel-700">{t('empty')}</p>
       ) : (
         <ul className="tile-grid sm:grid-cols-2 lg:grid-cols-3">
-          {result.stories.map((story) => {
+          {result.stories.map((story, index) => {
             const item = story.content as unknown as SpecialFunctionBlok;
+            const last = index === result.stories.length - 1;
             const labels = (item.processes ?? []).flatMap((value) => processes.get(value) ?? []);
             return (
-              <li key={story.slug} className="tile">
+              <li
+                key={story.slug}
+                className={
+                  last ? `tile ${lastTileClass(result.stories.length, { sm: 2, lg: 3 })}` : 'tile'
+                }
+              >
                 <span className="icon-tile size-12">
                   <FeatureIcon name={item.icon} className="size-7" />
                 </span>
