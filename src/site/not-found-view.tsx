@@ -18,15 +18,15 @@ interface Props {
  * search already holding the path's words, the products, the product finder and the contacts.
  */
 export async function NotFoundView({ locale }: Props) {
-  const [t, context, contacts] = await Promise.all([
+  const [t, context, products, contacts] = await Promise.all([
     getTranslations({ locale, namespace: 'NotFound' }),
     pageContext(locale),
+    getStoryByPath(locale, 'prodotti').catch(() => null),
     getStoryByPath(locale, 'contatti').catch(() => null),
   ]);
-  const finder = finderPath(locale);
   const ways = [
-    { href: finder.slice(0, finder.lastIndexOf('/')), label: t('products') },
-    { href: finder, label: t('finder') },
+    ...(products ? [{ href: hrefFor(products, locale), label: t('products') }] : []),
+    { href: finderPath(locale), label: t('finder') },
     ...(contacts ? [{ href: hrefFor(contacts, locale), label: t('contacts') }] : []),
   ];
   return (

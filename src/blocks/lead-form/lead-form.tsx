@@ -28,8 +28,9 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
   const { locale } = context;
   const kind: LeadKind = blok.kind === 'contact' ? 'contact' : 'quote';
   const headingId = `lead-form-${shortId(blok._uid)}`;
-  const [t, settings] = await Promise.all([
+  const [t, contactForm, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Leads' }),
+    getTranslations({ locale, namespace: 'Media.ContactForm' }),
     globalSettings(locale),
   ]);
   if (context.query?.get(SENT_KEY) === kind) {
@@ -66,10 +67,7 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
   const direct =
     kind === 'quote'
       ? { title: t('answerTitle'), text: t('answerText') }
-      : {
-          title: (await getTranslations({ locale, namespace: 'Media.ContactForm' }))('direct'),
-          text: t('directText'),
-        };
+      : { title: contactForm('direct'), text: t('directText') };
   return (
     <Section labelledBy={blok.headline ? headingId : undefined}>
       <div className="lead-form-block grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
