@@ -205,7 +205,7 @@ describe('product finder, served', () => {
       const carried = fitsOf(html).slice(0, 4);
       expect(carried.length).toBeGreaterThanOrEqual(2);
       expect(hrefOf(html, 'data-finder-compare')).toBe(`${compare}?p=${carried.join(',')}`);
-      expect(hrefOf(html, 'data-finder-quote')).toBe(`${quote}?p=${carried.join(',')}`);
+      expect(hrefOf(html, 'data-finder-quote="true"')).toBe(`${quote}?p=${carried.join(',')}`);
     }
   });
 

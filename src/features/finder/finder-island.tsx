@@ -5,6 +5,8 @@ import { pushFinderEvent } from './finder-event';
 
 /** The parts of the page an answer changes: swapped from the server's new rendering. */
 const SWAPPED = '[data-finder-results]';
+/** The count beside the form's button, kept in step with the answer. */
+const LIVE_COUNT = '[data-finder-live-count]';
 /** How long typing a thickness waits before it asks, ms. */
 const TYPING_PAUSE = 400;
 
@@ -33,8 +35,9 @@ export function FinderIsland() {
     let controller: AbortController | undefined;
     let timer: number | undefined;
     pushFinderEvent(location.search);
-    const update = async () => {
-      const url = `${form.action.split('?')[0]}${answerQuery(form)}`;
+    const update = async (): Promise<boolean> => {
+      const action = new URL(form.action);
+      const url = `${action.origin}${action.pathname}${answerQuery(form)}`;
       controller?.abort();
       controller = new AbortController();
       try {
@@ -51,6 +54,8 @@ export function FinderIsland() {
         shown.replaceChildren(...fresh.childNodes);
         shown.setAttribute('data-answered', fresh.getAttribute('data-answered') ?? 'false');
         document.title = page.title;
+        const live = document.querySelector(LIVE_COUNT);
+        if (live) live.textContent = page.querySelector(LIVE_COUNT)?.textContent ?? '';
         const status = document.querySelector('[data-finder-status]');
         if (status)
           status.textContent = shown.querySelector('[data-finder-count]')?.textContent ?? '';
@@ -63,9 +68,10 @@ export function FinderIsland() {
         document.querySelector('meta[name="robots"]')?.replaceWith(robots ?? '');
         history.replaceState(history.state, '', url);
         pushFinderEvent(new URL(url, location.href).search);
+        return true;
       } catch (error) {
-        if ((error as Error).name === 'AbortError') return;
-        form.submit();
+        if ((error as Error).name !== 'AbortError') form.submit();
+        return false;
       }
     };
     const onChange = (event: Event) => {
@@ -76,7 +82,14 @@ export function FinderIsland() {
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       window.clearTimeout(timer);
-      void update();
+      void update().then((updated) => {
+        // On a phone the machines are below the questions: the button takes the visitor there.
+        const results = document.querySelector(SWAPPED);
+        if (updated && results && results.getBoundingClientRect().top > innerHeight / 2) {
+          const instant = matchMedia('(prefers-reduced-motion: reduce)').matches;
+          results.scrollIntoView({ behavior: instant ? 'auto' : 'smooth' });
+        }
+      });
     };
     form.addEventListener('change', onChange);
     form.addEventListener('input', onChange);

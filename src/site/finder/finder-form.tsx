@@ -16,6 +16,8 @@ interface Props {
   materials: ReadonlyArray<{ value: string; name: string }>;
   /** The thickness as the visitor typed it when it could not be read, so they can mend it. */
   thicknessText?: string;
+  /** How many machines fit the answers as they stand ("12 machines fit."). */
+  count: string;
   t: FinderTranslate;
 }
 
@@ -77,9 +79,11 @@ function Choices<T extends string>({
 
 /**
  * The finder's questions: a GET form to the finder's own path, so that without JavaScript the
- * answer is a page whose URL is the answers. Every question optional, each with its help.
+ * answer is a page whose URL is the answers. Every question optional, each with its help. The
+ * count of fitting machines and the button to them stay at the foot of the screen while the
+ * visitor answers; on a phone the machines are below the questions, and the button leads there.
  */
-export function FinderForm({ action, answers, materials, thicknessText, t }: Props) {
+export function FinderForm({ action, answers, materials, thicknessText, count, t }: Props) {
   const thickness =
     answers.spessore !== undefined ? String(answers.spessore) : (thicknessText ?? '');
   return (
@@ -127,9 +131,14 @@ export function FinderForm({ action, answers, materials, thicknessText, t }: Pro
       <Choices question="rete" values={SUPPLIES} chosen={answers.rete} none={t('any')} t={t} />
       <Choices question="uso" values={USES} chosen={answers.uso} none={t('any')} t={t} />
       <Choices question="impiego" values={DUTIES} chosen={answers.impiego} none={t('any')} t={t} />
-      <button type="submit" className="button button-primary button-compact">
-        {t('submit')}
-      </button>
+      <div className="finder-submit">
+        <p className="finder-live-count" data-finder-live-count>
+          {count}
+        </p>
+        <button type="submit" className="button button-primary button-compact">
+          {t('submit')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -8,11 +8,16 @@ import {
 } from '@/catalogue/finder/answers';
 import { findMachines } from '@/catalogue/finder/find';
 import { getDatasourceLabels } from '@/content';
+import { CompareLoader } from '@/features/compare/compare-loader';
 import { FinderIsland } from '@/features/finder/finder-island';
 import { locales, type Locale } from '@/i18n/routing';
 import { finderPath } from '@/paths/finder-paths';
 import { dealersPath } from '@/paths/locator-paths';
-import { comparableProducts, sharedFamily } from '@/site/compare/comparable-products';
+import {
+  comparableProducts,
+  sharedFamily,
+  type ComparableProduct,
+} from '@/site/compare/comparable-products';
 import type { LanguageAlternate } from '@/site/language-alternates';
 import { pageContext } from '@/site/page-context';
 import { SiteFrame } from '@/site/site-frame';
@@ -27,6 +32,19 @@ export async function finderAnswersOf(locale: Locale, query: URLSearchParams) {
   const labels = await getDatasourceLabels('materiali', locale);
   const materials: Record<string, string> = Object.fromEntries(labels);
   return { ...parseAnswers(query, new Set(labels.keys())), materials };
+}
+
+/** Where the finder's answer starts: the no-JS form's answer page and the phone's button lead there. */
+const RESULTS_ID = 'finder-results';
+
+/** Each product's image and model code for its card, by slug. */
+function cardProducts(products: ReadonlyMap<string, ComparableProduct>) {
+  return new Map(
+    [...products.values()].map(({ slug, product }) => [
+      slug,
+      { image: product.image, modelCode: product.model_code },
+    ]),
+  );
 }
 
 /** The same answers in every language (the language switcher's links). */
@@ -79,13 +97,15 @@ export async function FinderPage({ locale, query }: { locale: Locale; query: URL
           <p className="mb-8 max-w-3xl text-lg text-steel-700">{t('lead')}</p>
           <div className="finder-layout">
             <FinderForm
-              action={finderPath(locale)}
+              action={`${finderPath(locale)}#${RESULTS_ID}`}
+              count={t('count', { count: result.fits.length })}
               answers={answers}
               materials={Object.entries(materials).map(([value, name]) => ({ value, name }))}
               thicknessText={badThickness?.value}
               t={translate}
             />
             <section
+              id={RESULTS_ID}
               aria-labelledby="finder-results-title"
               className="finder-results"
               data-finder-results
@@ -109,6 +129,7 @@ export async function FinderPage({ locale, query }: { locale: Locale; query: URL
                     answers={answers}
                     result={result}
                     hrefs={hrefs}
+                    cards={cardProducts(products)}
                     dealers={dealersPath(locale, family)}
                     words={words}
                   />
@@ -123,6 +144,7 @@ export async function FinderPage({ locale, query }: { locale: Locale; query: URL
       {/* The island says here how many machines fit after each answer, for screen readers. */}
       <p role="status" className="sr-only" data-finder-status />
       <FinderIsland />
+      <CompareLoader />
     </SiteFrame>
   );
 }

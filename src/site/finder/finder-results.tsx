@@ -5,6 +5,9 @@ import { comparePath } from '@/paths/compare-paths';
 import { PageLink } from '@/site/ui/page-link';
 import { finderPath } from '@/paths/finder-paths';
 import { quotePath } from '@/paths/quote-paths';
+import { splitReasons } from '@/catalogue/finder/shared-reasons';
+import { FinderCard, type CardProduct } from './finder-card';
+import { FinderShared } from './finder-shared';
 import { reasonText, type ReasonWords } from './reason-text';
 
 /** How many of the first machines "Compare these" and "Request a quote for these" carry. */
@@ -16,16 +19,19 @@ interface Props {
   result: FinderResult;
   /** Each product's page in the visitor's language, by slug. */
   hrefs: ReadonlyMap<string, string>;
+  /** Each product's image and model code, by slug. */
+  cards: ReadonlyMap<string, Omit<CardProduct, 'href'>>;
   /** The dealer locator, for the fitting machines' family when they share one. */
   dealers: string;
   words: ReasonWords;
 }
 
 /** The machines that fit, ranked with their reasons, the near misses and what rules all out. */
-export function FinderResults({ locale, answers, result, hrefs, dealers, words }: Props) {
+export function FinderResults({ locale, answers, result, hrefs, cards, dealers, words }: Props) {
   const { t } = words;
   const { fits, nearMisses, blocker, suggestion } = result;
   const carried = fits.slice(0, CARRIED).map((fit) => fit.machine.slug);
+  const { shared, own } = splitReasons(fits);
   const name = (slug: string, text: string) => {
     const href = hrefs.get(slug);
     return href ? <PageLink href={href}>{text}</PageLink> : text;
@@ -45,19 +51,19 @@ export function FinderResults({ locale, answers, result, hrefs, dealers, words }
       </p>
       {fits.length > 0 ? (
         <>
+          <FinderShared shared={shared} count={fits.length} words={words} />
           <ol className="finder-fits" data-finder-fits>
             {fits.map((fit, index) => (
-              <li key={fit.machine.slug} data-slug={fit.machine.slug}>
-                <h3 className="text-lg font-bold">
-                  {name(fit.machine.slug, fit.machine.name)}
-                  {index === 0 ? <span className="finder-badge">{t('first')}</span> : null}
-                </h3>
-                <ul className="finder-reasons">
-                  {fit.reasons.map((reason) => (
-                    <li key={reason.code}>{reasonText(reason, words)}</li>
-                  ))}
-                </ul>
-              </li>
+              <FinderCard
+                key={fit.machine.slug}
+                locale={locale}
+                fit={fit}
+                own={own.get(fit.machine.slug) ?? fit.reasons}
+                process={answers.processo ?? suggestion?.process}
+                product={{ ...cards.get(fit.machine.slug), href: hrefs.get(fit.machine.slug) }}
+                best={index === 0}
+                words={words}
+              />
             ))}
           </ol>
           <p className="finder-actions">
@@ -75,7 +81,7 @@ export function FinderResults({ locale, answers, result, hrefs, dealers, words }
               href={quotePath(locale, carried)}
               data-finder-quote
             >
-              {t('quote')}
+              {t('quote', { count: carried.length })}
             </a>
             <a className="finder-dealers" href={dealers} data-locator-link>
               {t('dealers')}

@@ -25,7 +25,7 @@ export function materialInSentence(
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A figure in the language's format (one formatter per language: they are costly to make). */
-function formatNumber(value: number, locale: string): string {
+export function formatNumber(value: number, locale: string): string {
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale);
