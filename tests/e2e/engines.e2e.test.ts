@@ -569,7 +569,7 @@ eachEngine("a quote request sent through the site's own form arrives by e-mail",
       ?.scrollIntoView({ block: 'center' }),
   );
   await page.click('form.lead-form button[type=submit]');
-  await waitUntil(page, 'the thank-you page', () => location.search === '?sent=quote');
+  await waitUntil(page, 'the thank-you page', () => location.search.startsWith('?sent=quote&ref='));
   await waitFor(
     () => smtp.received.some((mail) => mail.replyTo.includes(email)),
     `the e-mail from ${page.engine}`,

@@ -221,10 +221,19 @@ describe('a request', () => {
     const proof = proofOf(post.postData() ?? '');
     expect(proof.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
     expect(proof.solution.derivedKey).toMatch(/^[0-9a-f]{64}$/);
-    await page.waitForURL(/\?sent=quote$/);
+    await page.waitForURL(/\?sent=quote&ref=[0-9a-f-]{36}&country=DE&p=pioneer-403$/);
     await expect.poll(() => page.locator('h2').filter({ hasText: 'Danke' }).count()).toBe(1);
     await waitFor(() => mailsTo('greta@example.de').length === 1, 'the e-mail arrives');
     const [mail] = mailsTo('greta@example.de');
+    // the thank-you view recaps the request under the reference sales' e-mail carries
+    const reference = /^<lead-([0-9a-f-]{36})@/.exec(mail!.messageId)?.[1];
+    expect(await recapOf(page)).toEqual([
+      ['Referenz', reference],
+      ['Art', 'Angebotsanfrage'],
+      ['Produkte', 'Pioneer 403'],
+      ['Land', 'Deutschland'],
+    ]);
+    expect(await page.locator('[data-thanks-next] li').count()).toBe(3);
     expect(mail!.replyTo).toContain('greta@example.de');
     expect(mail!.to).toEqual(['sales@fortarc.example']);
     expect(mail!.subject).toBe('Richiesta di preventivo: Pioneer 403 – Germania');
@@ -257,7 +266,12 @@ describe('a request', () => {
       page.locator('form.lead-form button[type=submit]').click(),
     ]);
     expect(response.status()).toBe(303);
-    await page.waitForURL(/\?sent=quote$/);
+    await page.waitForURL(/\?sent=quote&ref=[0-9a-f-]{36}&country=IT&p=micromag-205$/);
+    expect((await recapOf(page)).slice(1)).toEqual([
+      ['Tipo', 'Richiesta di preventivo'],
+      ['Prodotti', 'Micromag 205'],
+      ['Paese', 'Italia'],
+    ]);
     await waitFor(() => mailsTo('ada@example.it').length === 1, 'the e-mail arrives');
     expect(mailsTo('ada@example.it')[0]!.subject).toBe(
       'Richiesta di preventivo: Micromag 205 – Italia',
@@ -282,7 +296,8 @@ describe('a request', () => {
     });
     await page.waitForTimeout(1100);
     await form.locator('button[type=submit]').click();
-    await page.waitForURL(/\?sent=contact$/);
+    await page.waitForURL(/\?sent=contact&ref=[0-9a-f-]{36}$/);
+    expect((await recapOf(page)).map(([term]) => term)).toEqual(['Reference', 'Kind']);
     await waitFor(() => mailsTo('bob@example.co.uk').length === 1, 'the e-mail arrives');
     // the CMS's global settings name service's address for this topic
     expect(mailsTo('bob@example.co.uk')[0]!.to).toEqual(['service@fortarc.example']);
@@ -448,11 +463,23 @@ async function press(page: Page, keys: readonly string[]): Promise<void> {
  */
 const MESSAGE_TO_SUBMIT = ['Tab', 'Space', 'Tab', 'Tab', 'Tab', 'Tab'];
 
+/** The thank-you view's recap: each term with its value. */
+function recapOf(page: Page): Promise<Array<[string, string]>> {
+  return page
+    .locator('[data-thanks-recap] > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('dt')?.textContent ?? '',
+        row.querySelector('dd')?.textContent ?? '',
+      ]),
+    );
+}
+
 async function sendByKeyboard(page: Page, kind: 'quote' | 'contact'): Promise<void> {
   expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
   await page.waitForTimeout(1100);
   await page.keyboard.press('Enter');
-  await page.waitForURL(new RegExp(`\\?sent=${kind}$`));
+  await page.waitForURL(new RegExp(`\\?sent=${kind}&ref=`));
 }
 
 describe('a keyboard alone', () => {

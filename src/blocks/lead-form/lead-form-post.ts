@@ -1,7 +1,10 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { LEAD_KINDS, type LeadKind } from '@/leads/lead-fields';
 import type { FormValues } from '@/leads/lead-schema';
-import { isSitePath, SENT_KEY } from './lead-form-state';
+import { isCountryCode } from '@/leads/countries';
+import type { StoredLead } from '@/leads/lead-store';
+import { isSitePath } from './lead-form-state';
+import { thanksSearch } from './thanks-query';
 
 /** A lead form's post: which form, on which page, in which language, and what was typed. */
 export interface LeadFormPost {
@@ -38,5 +41,10 @@ export function readLeadFormPost(data: FormData): LeadFormPost | undefined {
   };
 }
 
-/** Where an accepted request is answered: the form page's thank-you view. */
-export const thanksPath = (post: LeadFormPost) => `${post.page}?${SENT_KEY}=${post.kind}`;
+/** Where an accepted request is answered: the form page's thank-you view, with its recap. */
+export const thanksPath = (post: LeadFormPost, lead: StoredLead) =>
+  `${post.page}${thanksSearch(post.kind, {
+    reference: lead.id,
+    products: lead.products,
+    country: isCountryCode(lead.country) ? lead.country : undefined,
+  })}`;

@@ -13,6 +13,8 @@ import { withQuoteProducts } from '@/paths/quote-paths';
 import { DirectContacts } from '../contact-form-embed/direct-contacts';
 import type { BlockProps } from '../types';
 import { SENT_KEY } from './lead-form-state';
+import { readThanks } from './thanks-query';
+import { ThanksView } from './thanks-view';
 import { leadFormTexts } from './lead-form-texts-server';
 import { LeadFormIsland } from './lead-form-island';
 import { submitLead } from './submit-lead';
@@ -22,7 +24,7 @@ import { FormIntro } from '@/site/ui/form-intro';
  * The site's own quote or contact form (issue 44). The page is the same for every visitor (the
  * products of `?p=` make a request-time render the response cache keeps); what is per visitor,
  * the timing token, is fetched by the form. After a request is stored, `?sent=<kind>` shows the
- * thank-you view instead of the form.
+ * thank-you view instead of the form, with its recap (`thanks-query.ts`).
  */
 export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
   const { locale } = context;
@@ -35,19 +37,13 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
   ]);
   if (context.query?.get(SENT_KEY) === kind) {
     return (
-      <Section labelledBy={headingId}>
-        <div className="lead-form-thanks" role="status">
-          <h2 id={headingId} className="heading-2">
-            {t('thanksTitle')}
-          </h2>
-          <p className="mt-4 text-lg">{t('thanksText')}</p>
-          <p className="mt-6">
-            <a href={sitePath('', locale)} className="link-underline">
-              {t('thanksBack')}
-            </a>
-          </p>
-        </div>
-      </Section>
+      <ThanksView
+        kind={kind}
+        locale={locale}
+        recap={readThanks(context.query)}
+        headingId={headingId}
+        phone={settings.phone}
+      />
     );
   }
   // slugs only: an unknown one is named as left out, anything else in the query is not shown

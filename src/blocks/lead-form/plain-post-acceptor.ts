@@ -20,7 +20,7 @@ async function acceptPlainPost(data: FormData, visitor: Visitor): Promise<string
     visitor,
     leadContext(post.locale),
   );
-  return result?.status === 'accepted' ? thanksPath(post) : undefined;
+  return result?.status === 'accepted' ? thanksPath(post, result.lead) : undefined;
 }
 
 registerPlainPostAcceptor(acceptPlainPost);

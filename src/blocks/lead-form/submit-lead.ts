@@ -33,7 +33,7 @@ export async function submitLead(previous: LeadFormState, data: FormData): Promi
     visitor,
     leadContext(post.locale),
   );
-  if (result.status === 'accepted') redirect(thanksPath(post), RedirectType.push);
+  if (result.status === 'accepted') redirect(thanksPath(post, result.lead), RedirectType.push);
   if (result.status === 'refused' || result.status === 'unavailable') {
     // what the person typed stays in the form, so calling or writing instead loses nothing
     const token = result.status === 'refused' ? result.token : undefined;
