@@ -9,6 +9,22 @@ const PAGES = [
   { name: 'product-list', path: '/prodotti' },
   { name: 'product-detail', path: '/prodotti/pioneer-pulse-403' },
   { name: 'product-detail-de', path: '/de/produkte/pioneer-pulse-403' },
+  { name: 'contact', path: '/en/contacts' },
+  { name: 'not-found', path: '/en/no-such-welder' },
+  {
+    name: 'comparison',
+    path: '/en/products/compare?p=pioneer-403,pioneer-pulse-403,multipower-404',
+  },
+  { name: 'quote', path: '/en/request-a-quote' },
+  { name: 'quote-products', path: '/en/request-a-quote?p=pioneer-403,cruiser-222-ac-dc' },
+  {
+    name: 'quote-thanks',
+    path: '/en/request-a-quote?sent=quote&ref=3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b&country=AT&p=pioneer-403,cruiser-222-ac-dc',
+  },
+  {
+    name: 'finder-answers',
+    path: '/en/products/product-finder?processo=mig-mag&materiale=acciaio-al-carbonio&spessore=4',
+  },
 ];
 const WIDTHS = [390, 1440];
 const OUT = 'docs/screenshots';

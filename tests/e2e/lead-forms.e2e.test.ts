@@ -286,6 +286,28 @@ describe('a request', () => {
     await page.context().close();
   });
 
+  it('from the header, with two machines picked from the catalogue and one found by search, arrives with them (en)', async () => {
+    const page = await openWithToken(quotePath('en'));
+    await fillQuote(page, { name: 'Pat Picker', email: 'pat@example.ie', country: 'IE' });
+    const picker = page.locator('[data-product-picker]');
+    await picker.locator('summary').click();
+    await picker.locator('input[value="discovery-160"]').check();
+    // the search narrows the list; a ticked product it hides is still sent
+    await picker.getByLabel('Search by name or model code').fill('CR-322');
+    await expect.poll(() => picker.locator('li:not([hidden])').count()).toBe(1);
+    await picker.locator('input[value="cruiser-322-ac-dc"]').check();
+    await page.waitForTimeout(1100);
+    await page.locator('form.lead-form button[type=submit]').click();
+    await page.waitForURL(
+      /\?sent=quote&ref=[0-9a-f-]{36}&country=IE&p=discovery-160,cruiser-322-ac-dc$/,
+    );
+    await waitFor(() => mailsTo('pat@example.ie').length === 1, 'the e-mail arrives');
+    expect(mailsTo('pat@example.ie')[0]!.subject).toBe(
+      'Richiesta di preventivo: Discovery 160, Cruiser 322 AC/DC – Irlanda',
+    );
+    await page.context().close();
+  });
+
   it('from the contact form arrives with its topic (en)', async () => {
     const page = await openWithToken(CONTACT.en);
     const form = await fillContact(page, {
@@ -489,8 +511,10 @@ describe('a keyboard alone', () => {
     // name, company, e-mail, the phone (optional) passed by, then the country (a select chooses
     // by typing)
     await press(page, ['Kay Board', 'Tab', 'Keys Ltd', 'Tab', 'kay@example.com', 'Tab', 'Tab']);
+    // past the product picker's summary (closed) to the quantity
     await press(page, [
       'Ireland',
+      'Tab',
       'Tab',
       'One machine',
       'Tab',

@@ -43,6 +43,12 @@ export async function leadFormTexts(
     topicChoose: t('topicChoose'),
     countryChoose: t('countryChoose'),
     productsNone: t('productsNone'),
+    picker: {
+      choose: t('pickerChoose'),
+      more: t('pickerMore'),
+      search: t('pickerSearch'),
+      none: t.raw('pickerNone') as string,
+    },
     productsDropped:
       dropped.length > 0
         ? t('productsDropped', { count: dropped.length, names: dropped.join(', ') })

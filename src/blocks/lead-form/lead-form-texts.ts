@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrorCode, LeadField } from '@/leads/lead-fields';
 import type { ContactTopic } from '@/leads/lead-fields';
 
@@ -29,6 +30,8 @@ export interface LeadFormTexts {
   topicChoose: string;
   countryChoose: string;
   productsNone: string;
+  /** The catalogue picker's words; `pickerNone` keeps `{query}` for the form to fill in. */
+  picker: { choose: string; more: string; search: string; none: string };
   productsDropped?: string;
   /** The privacy acknowledgement, split around the link's words. */
   privacy: { before: string; link: string; after: string };
@@ -47,4 +50,15 @@ export interface LeadFormTexts {
 export interface LeadFormProduct {
   slug: string;
   name: string;
+  /** The model code, shown beside the name and matched by the picker's search. */
+  code?: string;
+  /** Its image, small, drawn by the server. */
+  thumb?: ReactNode;
+}
+
+/** The catalogue by family, for visitors who come without products (the quote form's picker). */
+export interface LeadFormFamily {
+  family: string;
+  label: string;
+  products: LeadFormProduct[];
 }

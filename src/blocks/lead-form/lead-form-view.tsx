@@ -12,11 +12,17 @@ import {
   type LeadKind,
 } from '@/leads/lead-fields';
 import { INITIAL_STATE } from './lead-form-state';
-import { FIELD_SLOT, type LeadFormProduct, type LeadFormTexts } from './lead-form-texts';
+import {
+  FIELD_SLOT,
+  type LeadFormFamily,
+  type LeadFormProduct,
+  type LeadFormTexts,
+} from './lead-form-texts';
 import type { submitLead } from './submit-lead';
 import { FormField } from './form-field';
 import { ChoiceSelect, ErrorList, Honeypot, PrivacyConsent } from './form-parts';
 import { CountrySelect } from './country-select';
+import { ProductOption, ProductPicker } from './product-picker';
 import { useFormToken } from './use-form-token';
 import { useProofOfWork } from './proof-of-work';
 
@@ -33,6 +39,8 @@ export interface LeadFormViewProps {
   texts: LeadFormTexts;
   countries: { code: string; name: string }[];
   products: LeadFormProduct[];
+  /** The rest of the catalogue by family, to choose from (quote form). */
+  families: LeadFormFamily[];
   privacyHref: string;
   /**
    * The server action, handed over by the server block rather than imported here: an import would
@@ -75,6 +83,10 @@ export function LeadFormView(props: LeadFormViewProps) {
       ? products.filter((p) => state.values.p!.split(',').includes(p.slug))
       : products;
   const field = { errors, texts, id, message, value };
+  // after a post that came back, the products ticked in the picker stay ticked
+  const chosenInPicker = new Set(
+    state.values.p?.split(',').filter((slug) => !products.some((p) => p.slug === slug)) ?? [],
+  );
 
   return (
     <form
@@ -183,17 +195,20 @@ export function LeadFormView(props: LeadFormViewProps) {
               {texts.productsNone}
             </p>
           ) : (
-            <ul id={`${id('products')}-hint`}>
+            <ul id={`${id('products')}-hint`} className="lead-form-chosen">
               {shownProducts.map((product) => (
                 <li key={product.slug}>
-                  <label className="lead-form-check">
-                    <input type="checkbox" name="p" value={product.slug} defaultChecked />
-                    <span>{product.name}</span>
-                  </label>
+                  <ProductOption product={product} checked />
                 </li>
               ))}
             </ul>
           )}
+          <ProductPicker
+            families={props.families}
+            texts={texts.picker}
+            chosen={chosenInPicker}
+            first={shownProducts.length === 0}
+          />
         </fieldset>
       ) : null}
       {kind === 'quote' ? (

@@ -1,10 +1,11 @@
 import './lead-form.css';
 import { getTranslations } from 'next-intl/server';
-import { hrefFor, resolveLink, sitePath } from '@/content';
+import { getDatasourceLabels, hrefFor, resolveLink, sitePath } from '@/content';
 import type { LeadFormBlok } from '@/content/generated/components';
 import { countryOptions } from '@/leads/countries';
 import type { LeadKind } from '@/leads/lead-fields';
-import { comparableProducts } from '@/site/compare/comparable-products';
+import { comparableProducts, type ComparableProduct } from '@/site/compare/comparable-products';
+import { ContentImage } from '@/site/ui/content-image';
 import { globalSettings } from '@/site/page-context';
 import { Section } from '@/site/ui/section';
 import { shortId } from '@/site/ui/short-id';
@@ -15,10 +16,38 @@ import type { BlockProps } from '../types';
 import { SENT_KEY } from './lead-form-state';
 import { readThanks } from './thanks-query';
 import { ThanksView } from './thanks-view';
+import type { LeadFormFamily, LeadFormProduct } from './lead-form-texts';
 import { leadFormTexts } from './lead-form-texts-server';
 import { LeadFormIsland } from './lead-form-island';
 import { submitLead } from './submit-lead';
 import { FormIntro } from '@/site/ui/form-intro';
+
+/** A product as the quote form shows it: name, model code and a small image. */
+function formProduct({ slug, story, product }: ComparableProduct): LeadFormProduct {
+  return {
+    slug,
+    name: product.name || story.name,
+    code: product.model_code || undefined,
+    thumb: <ContentImage asset={product.image} sizes="64px" className="lead-thumb" decorative />,
+  };
+}
+
+/** The catalogue by family in the editors' order of families, for the quote form's picker. */
+function pickerFamilies(
+  products: readonly ComparableProduct[],
+  labels: ReadonlyMap<string, string>,
+): LeadFormFamily[] {
+  const families = new Map<string, LeadFormProduct[]>();
+  for (const family of labels.keys()) families.set(family, []);
+  for (const item of products) {
+    const list = families.get(item.product.family);
+    if (list) list.push(formProduct(item));
+    else families.set(item.product.family, [formProduct(item)]);
+  }
+  return [...families]
+    .filter(([, list]) => list.length > 0)
+    .map(([family, list]) => ({ family, label: labels.get(family) ?? family, products: list }));
+}
 
 /**
  * The site's own quote or contact form (issue 44). The page is the same for every visitor (the
@@ -48,11 +77,18 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
   }
   // slugs only: an unknown one is named as left out, anything else in the query is not shown
   const asked = kind === 'quote' && context.query ? queryProductSlugs(context.query) : [];
-  const catalogue = asked.length > 0 ? await comparableProducts(locale) : new Map();
+  const [catalogue, familyLabels] =
+    kind === 'quote'
+      ? await Promise.all([comparableProducts(locale), getDatasourceLabels('famiglie', locale)])
+      : [new Map<string, ComparableProduct>(), new Map<string, string>()];
   const products = asked.flatMap((slug) => {
     const found = catalogue.get(slug);
-    return found ? [{ slug, name: found.product.name || found.story.name }] : [];
+    return found ? [formProduct(found)] : [];
   });
+  const families = pickerFamilies(
+    [...catalogue.values()].filter((item) => !asked.includes(item.slug)),
+    familyLabels,
+  );
   const dropped = asked.filter((slug) => !catalogue.has(slug));
   const page = context.story ? hrefFor(context.story, locale) : sitePath('', locale);
   const texts = await leadFormTexts(
@@ -81,6 +117,7 @@ export async function LeadForm({ blok, context }: BlockProps<LeadFormBlok>) {
             texts={texts}
             countries={kind === 'quote' ? countryOptions(locale) : []}
             products={products}
+            families={families}
             privacyHref={
               resolveLink(blok.privacy_link, locale, context.links) ?? sitePath('', locale)
             }
