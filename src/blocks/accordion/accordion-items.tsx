@@ -1,22 +1,12 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@/site/ui/use-hydrated';
 
 export interface AccordionEntry {
   id: string;
   title: string;
   content: ReactNode;
-}
-
-const noSubscription = () => () => {};
-
-/** False while the server's HTML is shown (and without JavaScript), true once React runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** Items a visitor opened in the native version before React took over, so none closes again. */

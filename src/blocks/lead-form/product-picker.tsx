@@ -1,18 +1,8 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/site/ui/use-hydrated';
 import type { LeadFormFamily, LeadFormProduct, LeadFormTexts } from './lead-form-texts';
-
-const noSubscription = () => () => {};
-
-/** Whether the page has come to life: false in the server's HTML and while hydrating. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** A product's checkbox (a `p` value of the form) with its image, name and model code. */
 export function ProductOption({
