@@ -215,6 +215,19 @@ describe('finder answers as cards', () => {
     },
   );
 
+  it('a card’s "Add to comparison" becomes "In comparison", still naming its machine', async () => {
+    const { context, page } = await openPage(suite.browser, suite.baseURL + FINDER.en.path + MANY);
+    try {
+      const toggle = page.locator('[data-finder-fits] > li').first().locator('a.compare-toggle');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('true');
+      await expect.poll(() => toggle.textContent(), POLL).toBe('In comparison (Pioneer 403)');
+      expect(await toggle.locator('[data-compare-label]').innerText()).toBe('In comparison');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('without JavaScript, the answer page opens at the machines', async () => {
     const { context, page } = await openPage(suite.browser, suite.baseURL + FINDER.en.path, {
       width: 390,

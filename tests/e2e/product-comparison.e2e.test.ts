@@ -394,14 +394,27 @@ describe('product comparison in Chromium', () => {
   it('with JavaScript keeps the choice across pages in this tab, never in a cookie', async () => {
     const { context, page } = await open('/en/products');
     try {
-      await page.getByRole('checkbox', { name: 'Compare Discovery 160' }).check();
+      const box = page.getByRole('checkbox', { name: 'Compare Discovery 160' });
+      await box.check();
       const tray = page.getByRole('region', { name: 'Products to compare' });
       await expect
         .poll(() => tray.getByRole('listitem').allInnerTexts(), POLL)
         .toEqual(['Discovery 160']);
+      // a ticked card says its product is in the comparison
+      expect(await page.locator('.compare-pick', { has: box }).innerText()).toBe('In comparison');
       await page.goto(`${baseURL}/en/products/pioneer-pulse-403`, { waitUntil: 'load' });
-      const toggle = page.getByRole('button', { name: 'Add to comparison' });
+      const toggle = page.locator('a.compare-toggle');
       await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('false');
+      expect(await toggle.innerText()).toBe('Add to comparison');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('true');
+      expect(await toggle.innerText()).toBe('In comparison');
+      // pressed again, it takes the product out, and says so
+      await toggle.click();
+      await expect.poll(() => toggle.innerText(), POLL).toBe('Add to comparison');
+      await expect
+        .poll(() => tray.getByRole('listitem').allInnerTexts(), POLL)
+        .toEqual(['Discovery 160']);
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('true');
       await expect
@@ -418,6 +431,22 @@ describe('product comparison in Chromium', () => {
       expect(
         await page.evaluate(() => JSON.parse(sessionStorage.getItem('fortarc.compare') ?? '[]')),
       ).toEqual(['discovery-160', 'pioneer-pulse-403']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['it', '/prodotti/pioneer-pulse-403', 'Nel confronto'],
+    ['de', '/de/produkte/pioneer-pulse-403', 'Im Vergleich'],
+  ])('in %s, a product page’s toggle says "%s" once chosen', async (_lang, path, words) => {
+    const { context, page } = await open(path, { width: 390 });
+    try {
+      const toggle = page.locator('a.compare-toggle');
+      await toggle.click();
+      await expect.poll(() => toggle.innerText(), POLL).toBe(words);
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(await violations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -11,6 +11,8 @@ import { teaser } from '@/catalogue/teaser';
 export interface CompareControl {
   form: string;
   text: string;
+  /** Its words once ticked: the product is in the comparison (unticking takes it out). */
+  inText: string;
   label: (name: string) => string;
 }
 
@@ -73,7 +75,8 @@ export function ProductCard({
             form={compare.form}
             aria-label={compare.label(product.name)}
           />
-          {compare.text}
+          <span className="compare-pick-add">{compare.text}</span>
+          <span className="compare-pick-in">{compare.inText}</span>
         </label>
       ) : null}
       <span aria-hidden="true" className="card-bar" />

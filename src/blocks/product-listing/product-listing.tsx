@@ -96,6 +96,7 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
           compare={{
             form: compareForm,
             text: tc('pick'),
+            inText: tc('inComparison'),
             label: (name) => tc('pickLabel', { name }),
           }}
         />

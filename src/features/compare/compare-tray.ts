@@ -39,13 +39,22 @@ const slugOfLink = (link: HTMLAnchorElement) =>
 
 const nameOf = (slug: string) => texts?.products[slug] ?? slug;
 
-/** Every compare control on the page shows whether its product is chosen. */
+/**
+ * Every compare control on the page shows whether its product is chosen: a checkbox is ticked; a
+ * link is a pressed toggle that says "In comparison" (its words in `[data-compare-label]` when it
+ * has more, such as a name for screen readers), and takes the product out when pressed again.
+ */
 function syncControls() {
   for (const control of document.querySelectorAll<HTMLElement>(COMPARE_CONTROLS)) {
     if (control instanceof HTMLInputElement) control.checked = chosen.includes(control.value);
     else if (control instanceof HTMLAnchorElement) {
+      const pressed = chosen.includes(slugOfLink(control));
       control.setAttribute('role', 'button');
-      control.setAttribute('aria-pressed', String(chosen.includes(slugOfLink(control))));
+      control.setAttribute('aria-pressed', String(pressed));
+      const label = control.querySelector<HTMLElement>('[data-compare-label]') ?? control;
+      control.dataset.addLabel ??= label.textContent ?? '';
+      const words = pressed && texts ? texts.texts.inComparison : control.dataset.addLabel;
+      if (label.textContent !== words) label.textContent = words;
     }
   }
 }
@@ -265,6 +274,8 @@ export function startCompareTray(events: Event[] = []) {
       texts = loaded;
       if (texts && tray) {
         tray.setAttribute('aria-label', texts.texts.tray);
+        // the controls chosen before the words arrived say "In comparison" now
+        syncControls();
         render();
         return;
       }

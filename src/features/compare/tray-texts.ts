@@ -14,5 +14,7 @@ export interface TrayTexts {
     added: string;
     removed: string;
     remove: string;
+    /** A compare link's words once its product is chosen (it then takes it out again). */
+    inComparison: string;
   };
 }

@@ -75,7 +75,7 @@ export function FinderCard({ locale, fit, own, process, product, best, words }: 
             </PageLink>
           ) : null}
           <a href={comparePath(locale, [machine.slug])} className="compare-toggle">
-            {t('compareOne')}
+            <span data-compare-label>{t('compareOne')}</span>
             {forName}
           </a>
           <a

@@ -31,6 +31,7 @@ export async function GET(request: Request) {
       added: t.raw('trayAdded') as string,
       removed: t.raw('trayRemoved') as string,
       remove: t.raw('removeLabel') as string,
+      inComparison: t('inComparison'),
     },
   };
   return Response.json(body, {
