@@ -14,7 +14,7 @@ const canonicalPages = [
   { path: '/prodotti', lang: 'it', heading: 'Generatori per ogni giunto' },
   { path: '/en/products', lang: 'en', heading: 'A power source for every joint' },
   { path: '/es/productos', lang: 'es', heading: 'Un generador para cada unión' },
-  { path: '/fr/produits', lang: 'fr', heading: 'Un générateur pour chaque assemblage' },
+  { path: '/fr/produits', lang: 'fr', heading: 'Un poste pour chaque soudure' },
   { path: '/de/produkte', lang: 'de', heading: 'Die Stromquelle für jede Naht' },
   { path: '/de/produkte/pioneer-pulse-403', lang: 'de', heading: 'Pioneer Pulse 403' },
 ];

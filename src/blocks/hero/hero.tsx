@@ -9,12 +9,16 @@ import type { HeroBlok } from '@/content/generated/components';
 /**
  * The page's opening: eyebrow, the h1, a line of text and up to two buttons, over a full-bleed
  * photograph when there is one. The image is the page's largest paint, so it is preloaded at the
- * viewport's width; the ink overlay keeps white text at AA contrast over any photograph.
+ * viewport's width; the ink overlay keeps white text at AA contrast over any photograph. A compact
+ * hero (`size`) is a band, for a listing whose first row must be in the first screen.
  */
 export function Hero({ blok, context }: BlockProps<HeroBlok>) {
   const image = isImageAsset(blok.image) ? blok.image : undefined;
+  const compact = blok.size === 'compact';
   return (
-    <section className={image ? 'hero hero-photo' : 'hero hero-glow'}>
+    <section
+      className={`${image ? 'hero hero-photo' : 'hero hero-glow'}${compact ? ' hero-compact' : ''}`}
+    >
       {image ? (
         <div className="absolute inset-0 -z-10" data-motion="parallax">
           <ContentImage asset={image} fill priority sizes="100vw" className="object-[70%_50%]" />
@@ -27,7 +31,7 @@ export function Hero({ blok, context }: BlockProps<HeroBlok>) {
         <SplitHeading
           text={typeof blok.headline === 'string' ? blok.headline : ''}
           mode={splitMode(blok.title_animation)}
-          className="heading-1 max-w-4xl break-words lg:text-7xl"
+          className={`heading-1 break-words ${compact ? 'lg:text-5xl' : 'max-w-4xl lg:text-7xl'}`}
         />
         {blok.text ? <p className="hero-lead">{blok.text}</p> : null}
         {blok.buttons?.length ? (

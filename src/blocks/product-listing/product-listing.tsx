@@ -123,14 +123,16 @@ export async function ProductListing({ blok, context }: BlockProps<ProductListin
     );
 
   return (
-    <Section tone="muted" labelledBy={titleId}>
-      <SectionHeading id={titleId}>{blok.headline || t('heading')}</SectionHeading>
-      {/* The buyer who knows the job but not the model: the finder asks about the job. */}
-      <p className="-mt-2 mb-6">
+    <Section tone="muted" labelledBy={titleId} className="pt-8 md:pt-10">
+      <div className="listing-head">
+        <SectionHeading id={titleId} className="mb-0 md:mb-0">
+          {blok.headline || t('heading')}
+        </SectionHeading>
+        {/* The buyer who knows the job but not the model: the finder asks about the job. */}
         <a href={finderPath(locale)} className="link-underline font-semibold" data-finder-link>
           {tf('link')}
         </a>
-      </p>
+      </div>
       {filters ? (
         <FilterNavigation
           kind="catalogue"

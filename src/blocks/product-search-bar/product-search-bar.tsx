@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_TERM_KEY } from '@/catalogue/product-filters';
-import { resolveLink } from '@/content';
+import { hrefFor, resolveLink } from '@/content';
 import { finderPath } from '@/paths/finder-paths';
 import type { ProductSearchBarBlok } from '@/content/generated/components';
 import type { BlockProps } from '../types';
@@ -10,7 +10,8 @@ import { StrokeIcon } from '@/site/ui/stroke-icon';
 /**
  * A search box that leads to the product listing: a GET form whose action is the products page,
  * so the listing shows the results of `search_term`, with or without JavaScript; and, for the
- * buyer who knows the job rather than the model, a link to the product finder.
+ * buyer who knows the job rather than the model, a link to the product finder (left to the
+ * listing on the products page itself).
  */
 export async function ProductSearchBar({ blok, context }: BlockProps<ProductSearchBarBlok>) {
   const { locale } = context;
@@ -22,6 +23,8 @@ export async function ProductSearchBar({ blok, context }: BlockProps<ProductSear
   if (action === undefined) return null;
   const inputId = `${shortId(blok._uid)}-search`;
   const current = context.query?.get(SEARCH_TERM_KEY)?.trim() ?? '';
+  // on the product list itself, the listing below it carries the finder's link: once is enough
+  const onItsTarget = context.story !== undefined && hrefFor(context.story, locale) === action;
   return (
     <section className="search-bar" aria-labelledby={`${inputId}-label`}>
       <div className="search-bar-body">
@@ -56,11 +59,13 @@ export async function ProductSearchBar({ blok, context }: BlockProps<ProductSear
               {t('searchSubmit')}
             </button>
           </form>
-          <p>
-            <a href={finderPath(locale)} className="link-underline" data-finder-link>
-              {tf('link')}
-            </a>
-          </p>
+          {onItsTarget ? null : (
+            <p>
+              <a href={finderPath(locale)} className="link-underline" data-finder-link>
+                {tf('link')}
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </section>

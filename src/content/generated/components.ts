@@ -320,6 +320,8 @@ export type HeroBlok = {
   buttons?: Array<ButtonBlok>;
   /** Split-text animation of the headline; empty: none. */
   title_animation?: 'lines' | 'words' | 'chars' | '';
+  /** Empty: as tall as the first screen asks (home, landing pages). Compact: a band, for pages whose content must start in the first screen (listings). */
+  size?: 'compact' | '';
 };
 
 /** Hotspot */
@@ -959,6 +961,7 @@ export const COMPONENT_FIELDS = {
     image: 'asset',
     buttons: 'bloks',
     title_animation: 'option',
+    size: 'option',
   },
   hotspot: { label: 'text', text: 'textarea', x: 'number', y: 'number' },
   'hotspot-image': { headline: 'text', image: 'asset', hotspots: 'bloks' },
