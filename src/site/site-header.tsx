@@ -38,10 +38,11 @@ export async function SiteHeader({ settings, context, tone = 'light' }: Props) {
 
   // The reserved area's link exists only with sign-in configured, read at start (see signInTag).
   const signIn = signInConfig() !== undefined;
-  const [session, finder, locator] = await Promise.all([
+  const [session, finder, locator, compare] = await Promise.all([
     getTranslations({ locale, namespace: 'Session' }),
     getTranslations({ locale, namespace: 'Finder' }),
     getTranslations({ locale, namespace: 'Locator' }),
+    getTranslations({ locale, namespace: 'Compare' }),
     dependOnSetting(signInTag(signIn)),
   ]);
   const partnerLink = signIn ? (
@@ -59,7 +60,10 @@ export async function SiteHeader({ settings, context, tone = 'light' }: Props) {
   );
 
   const header = settings.header?.[0];
-  const items = withFinderEntry(header?.navigation ?? [], context, finder('menu'));
+  const items = withFinderEntry(header?.navigation ?? [], context, {
+    finder: finder('menu'),
+    compare: compare('title'),
+  });
   const cta = header?.cta ?? [];
   const showSearch = header?.show_search !== false; // the schema's default is on
 

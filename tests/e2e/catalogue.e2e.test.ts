@@ -405,7 +405,9 @@ describe('product filters in Chromium', () => {
       await expect.poll(() => cards().count(), POLL).toBe(firstPage(expectedSlugs([], [])));
       const box = checkbox('materiale', 'alluminio');
       expect(await page.locator('label', { has: box }).innerText()).toContain(aluminium);
-      await box.scrollIntoViewIfNeeded();
+      // well down the page, where a list that jumped would show it (the list starts in the first
+      // screen, so the box is in view from the start: scroll it to the middle)
+      await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await page.evaluate(() => window.scrollBy(0, 120));
       await page.evaluate(() => Object.assign(window, { __noReload: true }));
       const scrollBefore = await page.evaluate(() => window.scrollY);

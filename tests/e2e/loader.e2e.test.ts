@@ -66,6 +66,12 @@ eachEngine('the loader is never shown on a client navigation', async (page) => {
     'the product list by client navigation',
     () => document.querySelector('main [data-filter-results] .product-card a[href]') !== null,
   );
+  // in the middle of the window, clear of the sticky header a driver would scroll it under
+  await page.evaluate(() =>
+    document
+      .querySelector('main [data-filter-results] .product-card a[href]')
+      ?.scrollIntoView({ block: 'center' }),
+  );
   await clickVisible(page, 'main [data-filter-results] .product-card a[href]');
   await waitUntil(
     page,

@@ -77,7 +77,7 @@ describe.each([
     const link = links.nth((await links.count()) - 1);
     await link.scrollIntoViewIfNeeded();
     const listPosition = await scrollY(page);
-    expect(listPosition).toBeGreaterThan(1500);
+    expect(listPosition).toBeGreaterThan(1000);
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(baseURL + href);

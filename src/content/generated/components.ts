@@ -443,6 +443,8 @@ export type NavItemBlok = {
   link: MultiLink;
   /** Sub-menu entries. */
   children?: Array<NavItemBlok>;
+  /** A picture for the entry in its parent's sub-menu (the products menu shows each family with one); decorative, the label names it. */
+  image?: Asset;
 };
 
 /** A page built from blocks. */
@@ -1000,7 +1002,7 @@ export const COMPONENT_FIELDS = {
     email: 'text',
   },
   map: { headline: 'text', locations: 'bloks', zoom: 'number' },
-  'nav-item': { label: 'text', link: 'multilink', children: 'bloks' },
+  'nav-item': { label: 'text', link: 'multilink', children: 'bloks', image: 'asset' },
   page: {
     body: 'bloks',
     layout: 'option',

@@ -1,32 +1,42 @@
 import { resolveLink } from '@/content';
 import type { NavItemBlok } from '@/content/generated/components';
+import { comparePath } from '@/paths/compare-paths';
 import { finderPath } from '@/paths/finder-paths';
 import type { RenderContext } from '@/site/render-context';
 
 export const FINDER_ENTRY_UID = 'product-finder';
+export const COMPARE_ENTRY_UID = 'product-comparison';
 
 /**
- * The navigation with the product finder in the sub-menu of the entry that leads to the product
- * list, the finder's parent page: the finder is not a story, so editors cannot link it in every
- * language, and the products menu should lead to it whatever the editors arrange.
+ * The navigation with the product finder and the comparison in the sub-menu of the entry that
+ * leads to the product list, their parent page: neither is a story, so editors cannot link them
+ * in every language, and the products menu should lead to both whatever the editors arrange.
  */
 export function withFinderEntry(
   items: NavItemBlok[],
   context: Pick<RenderContext, 'locale' | 'links'>,
-  label: string,
+  labels: { finder: string; compare: string },
 ): NavItemBlok[] {
   const finder = finderPath(context.locale);
   const list = finder.slice(0, finder.lastIndexOf('/'));
+  const added: NavItemBlok[] = [
+    {
+      component: 'nav-item',
+      _uid: FINDER_ENTRY_UID,
+      label: labels.finder,
+      link: { linktype: 'url', url: finder },
+    },
+    {
+      component: 'nav-item',
+      _uid: COMPARE_ENTRY_UID,
+      label: labels.compare,
+      link: { linktype: 'url', url: comparePath(context.locale) },
+    },
+  ];
   return items.map((item) => {
     if (resolveLink(item.link, context.locale, context.links) !== list) return item;
     const children = item.children ?? [];
-    if (children.some((child) => child._uid === FINDER_ENTRY_UID)) return item;
-    const entry: NavItemBlok = {
-      component: 'nav-item',
-      _uid: FINDER_ENTRY_UID,
-      label,
-      link: { linktype: 'url', url: finder },
-    };
-    return { ...item, children: [...children, entry] };
+    const missing = added.filter((entry) => !children.some((child) => child._uid === entry._uid));
+    return missing.length === 0 ? item : { ...item, children: [...children, ...missing] };
   });
 }
