@@ -54,11 +54,17 @@ async function main() {
           window.scrollTo(0, 0);
         });
         // networkidle was reached during goto, so waiting for it again returns at once: wait for the
-        // images themselves (those inside the page's width; a carousel's off-screen slides stay lazy).
+        // images themselves (those inside the page's width; a carousel's off-screen slides stay lazy,
+        // and a closed menu's or disclosure's until it opens).
         await page.waitForFunction(
           () =>
             [...document.images]
-              .filter((image) => image.getBoundingClientRect().left < window.innerWidth)
+              .filter(
+                (image) =>
+                  image.getClientRects().length > 0 &&
+                  !image.closest('details:not([open])') &&
+                  image.getBoundingClientRect().left < window.innerWidth,
+              )
               .every((image) => image.complete && image.naturalWidth > 0),
           undefined,
           { timeout: 60_000 },

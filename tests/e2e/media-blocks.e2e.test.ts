@@ -456,10 +456,14 @@ describe('media blocks in Chromium', () => {
           }
           window.scrollTo(0, 0);
         });
-        // Lazy slides to the right of the row load only when scrolled to; every other image is in.
+        // Lazy slides to the right of the row load only when scrolled to, and those of a closed menu
+        // when it opens; every other image is in.
         await shot.waitForFunction(() =>
           Array.from(document.images).every(
-            (img) => img.complete || img.getBoundingClientRect().left >= window.innerWidth,
+            (img) =>
+              img.complete ||
+              img.getClientRects().length === 0 ||
+              img.getBoundingClientRect().left >= window.innerWidth,
           ),
         );
         await shot.screenshot({ path: `${SHOTS}/media-${name}-${width}.png`, fullPage: true });
