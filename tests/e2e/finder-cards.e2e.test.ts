@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { violations } from '../helpers/axe';
 import { openPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
-import { waitForHydration } from '../helpers/document';
+import { hydrated, waitForHydration } from '../helpers/document';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
 import it_ from '@/i18n/messages/it.json';
@@ -219,6 +219,8 @@ describe('finder answers as cards', () => {
     const { context, page } = await openPage(suite.browser, suite.baseURL + FINDER.en.path + MANY);
     try {
       const toggle = page.locator('[data-finder-fits] > li').first().locator('a.compare-toggle');
+      // before React has hydrated, the link is what it is without JavaScript: the comparison page
+      await hydrated(toggle);
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('true');
       await expect.poll(() => toggle.textContent(), POLL).toBe('In comparison (Pioneer 403)');
