@@ -41,6 +41,7 @@ export const API_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/api/health': ['GET'],
   '/api/jobs/apply': ['POST'],
   '/api/leads/challenge': ['GET'],
+  '/api/leads/opened': ['GET'],
   '/api/leads/pow-worker': ['GET'],
   '/api/leads/token': ['GET'],
   '/api/partner-files/[id]/[name]': ['GET'],

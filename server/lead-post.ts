@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { openedToken } from '../src/leads/form-cookie';
 import { plainPostAcceptor } from '../src/leads/plain-post-bridge';
 import { clientOf } from './form-guard';
 import type { PagePost } from './page-post';
@@ -23,7 +24,11 @@ export async function acceptPlainLeadPost(
     // a server action's form (React adds its `$ACTION_…` fields) posted to the page it names
     const isActionForm = [...form.keys()].some((key) => key.startsWith('$ACTION_'));
     const path = (request.url ?? '/').split('?')[0];
-    const visitor = { address: clientOf(request), userAgent: request.headers['user-agent'] ?? '' };
+    const visitor = {
+      address: clientOf(request),
+      userAgent: request.headers['user-agent'] ?? '',
+      opened: openedToken(request.headers.cookie),
+    };
     if (isActionForm && form.get('page') === path) location = await acceptor(form, visitor);
   } catch {
     // the content source could not answer here: Next's turn

@@ -113,6 +113,55 @@ describe('a request without a proof of work', () => {
   });
 });
 
+describe('a request from a form shown without a script (its token in the cookie)', () => {
+  /** The visitor whose browser holds the cookie the form's image was answered with. */
+  function openedBy(visitor: Visitor): Visitor {
+    return {
+      ...visitor,
+      opened: issueFormToken(SECRET, { visitor: tokenBinding(visitor, SECRET) }),
+    };
+  }
+  const withoutToken = (visitor: Visitor) => ({ ...plainPost(visitor), [TOKEN_FIELD]: '' });
+
+  it('is accepted at the first send, once: the same cookie again is refused', async () => {
+    const visitor = openedBy(newVisitor());
+    const before = await stored();
+    expect(
+      (await acceptCompleteLead('contact', 'en', withoutToken(visitor), visitor))?.status,
+    ).toBe('accepted');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    expect(await acceptLead('contact', 'en', withoutToken(visitor), visitor)).toEqual({
+      status: 'refused',
+    });
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('handed to one visitor, is of no use to another', async () => {
+    const ada = openedBy(newVisitor());
+    const eve = { ...newVisitor(), opened: ada.opened };
+    const answer = await acceptLead('contact', 'en', withoutToken(eve), eve);
+    expect(answer).toEqual({ status: 'refused', token: expect.any(String) });
+  });
+
+  it('with errors to correct, comes back with the cookie’s token in the form', async () => {
+    const visitor = openedBy(newVisitor());
+    const answer = await acceptLead(
+      'contact',
+      'en',
+      { ...withoutToken(visitor), email: 'x' },
+      visitor,
+    );
+    expect(answer).toMatchObject({ status: 'invalid', token: visitor.opened });
+  });
+
+  it('a token in the form is read before the cookie', async () => {
+    const visitor = { ...newVisitor(), opened: 'forged.cookie.token.x' };
+    expect((await acceptLead('contact', 'en', plainPost(visitor), visitor)).status).toBe(
+      'accepted',
+    );
+  });
+});
+
 describe('the confirmations to one address', () => {
   it('stop at 20 in an hour, while every request is stored and goes to sales', async () => {
     const withheld = leadCounters().confirmationsWithheld;

@@ -48,6 +48,13 @@ export const HONEYPOT_FIELD = 'website';
 export const TOKEN_FIELD = 'form_token';
 /** Where a page's form fetches its timing token (no-store, one per visitor). */
 export const TOKEN_ENDPOINT = '/api/leads/token';
+/**
+ * Where a form shown without a script marks when it was opened: an image in the form's
+ * `<noscript>` that sets `OPENED_COOKIE`, a timing token bound to the visitor (`form-cookie.ts`).
+ */
+export const OPENED_ENDPOINT = '/api/leads/opened';
+/** The cookie holding that token, read when a post's token field is empty. */
+export const OPENED_COOKIE = 'fortarc_form';
 /** The field the proof-of-work widget fills (ALTCHA's payload), only where scripts run. */
 export const PROOF_FIELD = 'altcha';
 /** Where the widget fetches its challenge (no-store, one per visitor). */

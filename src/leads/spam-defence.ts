@@ -17,9 +17,10 @@ import { laneOf, tokenBinding, type Visitor } from './visitor';
 /**
  * The site's forms' spam defence without third parties (README, "Requests from visitors"), for any
  * form of the leads: the quote and contact forms (`accept-lead.ts`) and job applications. A
- * honeypot; a signed timing token, bound to the visitor when handed out without a script, spent
- * once; where the form's script ran, a proof of work, spent once; without one, one request per
- * network per LEADS_PLAIN_INTERVAL_SECONDS. Every spend is a write to the leads store that refuses
+ * honeypot; a signed timing token, bound to the visitor when handed out without a script (in a
+ * cookie set when the form was shown, or with a first post that had none), spent once; where the
+ * form's script ran, a proof of work, spent once; without one, one request per network per
+ * LEADS_PLAIN_INTERVAL_SECONDS. Every spend is a write to the leads store that refuses
  * a second one on any instance sharing it.
  */
 export type Validation<T, E> =
@@ -66,7 +67,9 @@ export function screenSubmission<T, E>(
   const secret = formSecret(config.LEADS_SECRET);
   const bound = tokenBinding(visitor, secret);
   const fresh = () => issueFormToken(secret, { visitor: bound });
-  const tokenText = single(values[TOKEN_FIELD]);
+  // a form shown without a script has its token in a cookie (`form-cookie.ts`), not in the page
+  const fromField = single(values[TOKEN_FIELD]);
+  const tokenText = fromField || visitor.opened || '';
   const token = checkFormToken(
     tokenText || undefined,
     secret,
@@ -82,10 +85,12 @@ export function screenSubmission<T, E>(
   }
   // what is missing is said first, even to a quick sender: only a complete request is refused
   if (!validation.ok && (token === 'ok' || token === 'early')) {
+    // the cookie's token goes into the form: the page answered may hand out a newer, too recent one
     const answer: Answer<E> = {
       status: 'invalid',
       errors: validation.errors,
       values: validation.values,
+      ...(fromField === '' && { token: tokenText }),
     };
     return { outcome: 'answer', answer };
   }

@@ -11,6 +11,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 export interface Visitor {
   address: string;
   userAgent: string;
+  /** The timing token the browser was handed when a form was shown without a script (`form-cookie.ts`). */
+  opened?: string;
 }
 
 /**

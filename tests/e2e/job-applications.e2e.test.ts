@@ -62,11 +62,6 @@ const THANKS: Record<Locale, string> = {
   en: 'Thank you, your application has been sent',
   de: 'Vielen Dank, Ihre Bewerbung wurde gesendet',
 };
-const ATTACH_AGAIN: Record<Locale, string> = {
-  it: 'allega di nuovo i file',
-  en: 'attach your files again',
-  de: 'fügen Sie die Dateien erneut hinzu',
-};
 
 const html = async (pathname: string) => (await fetch(base + pathname)).text();
 const mailsFrom = (address: string) =>
@@ -163,13 +158,9 @@ describe('an application with a PDF CV', () => {
           await page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen),
         ).toBe(true);
       } else {
+        // the page carries no token; the form's image handed this visitor one in a cookie, so
+        // the first post is accepted
         await form.locator('button[type=submit]').click();
-        // the page carries no token: the first post comes back with one, values kept, files not
-        const summary = page.locator('form.application-form .lead-form-summary');
-        await expect.poll(() => summary.textContent()).toContain(ATTACH_AGAIN[locale]);
-        expect(await page.locator('form.application-form [name=email]').inputValue()).toBe(email);
-        await attach();
-        await page.locator('form.application-form button[type=submit]').click();
         await page.waitForURL(/\?sent=application$/);
         await expect.poll(() => page.locator('h2').allTextContents()).toContain(THANKS[locale]);
       }

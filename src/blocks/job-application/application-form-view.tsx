@@ -10,9 +10,15 @@ import {
   type ApplicationErrors,
   type ApplicationField,
 } from '@/leads/applications/application-fields';
-import { AUTOCOMPLETE, HONEYPOT_FIELD, TOKEN_FIELD } from '@/leads/lead-fields';
+import { AUTOCOMPLETE, HONEYPOT_FIELD } from '@/leads/lead-fields';
 import { FormField } from '../lead-form/form-field';
-import { ChoiceSelect, ErrorList, Honeypot, PrivacyConsent } from '../lead-form/form-parts';
+import {
+  ChoiceSelect,
+  ErrorList,
+  Honeypot,
+  PrivacyConsent,
+  TimingToken,
+} from '../lead-form/form-parts';
 import { FIELD_SLOT } from '../lead-form/lead-form-texts';
 import { useProofOfWork } from '../lead-form/proof-of-work';
 import { useFormToken } from '../lead-form/use-form-token';
@@ -153,7 +159,7 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
       <input type="hidden" name="locale" value={props.locale} />
       <input type="hidden" name="page" value={props.page} />
       <input type="hidden" name="form" value={props.formId} />
-      <input type="hidden" name={TOKEN_FIELD} value={token ?? ''} />
+      <TimingToken token={token} />
       {showSummary ? (
         <div
           id={`${idPrefix}-summary`}

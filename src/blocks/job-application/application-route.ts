@@ -19,6 +19,7 @@ import {
   readApplicationPost,
   type ApplicationPost,
 } from '@/leads/applications/read-application-post';
+import { openedToken } from '@/leads/form-cookie';
 import { countRefused } from '@/leads/lead-counters';
 import type { FormValues } from '@/leads/lead-schema';
 import { leadStore } from '@/leads/store-instance';
@@ -211,7 +212,11 @@ async function readAndAccept(
       values: post.values,
       files: post.files,
     },
-    { address: clientAddress(request.headers), userAgent: request.headers.get('user-agent') ?? '' },
+    {
+      address: clientAddress(request.headers),
+      userAgent: request.headers.get('user-agent') ?? '',
+      opened: openedToken(request.headers.get('cookie')),
+    },
   );
   if (context.json) return answerJson(result);
   if (result.status === 'accepted') {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/leads/lead-fields';
+import { HONEYPOT_FIELD, OPENED_ENDPOINT, TOKEN_FIELD } from '@/leads/lead-fields';
 import type { ControlAttributes } from './form-field';
 
 /**
@@ -31,6 +31,22 @@ export function ErrorList<Field extends string>({
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/**
+ * The form's timing token: the one the page's script fetched or the server sent back; without a
+ * script, an image that hands the visitor one in a cookie as the form is shown (`form-cookie.ts`).
+ */
+export function TimingToken({ token }: { token: string | undefined }) {
+  return (
+    <>
+      <input type="hidden" name={TOKEN_FIELD} value={token ?? ''} />
+      <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a mark, not a picture to optimise */}
+        <img src={OPENED_ENDPOINT} alt="" width={1} height={1} hidden />
+      </noscript>
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   FIELD_LIMITS,
   FIELD_ORDER,
   HONEYPOT_FIELD,
-  TOKEN_FIELD,
   type LeadField,
   type LeadKind,
 } from '@/leads/lead-fields';
@@ -20,7 +19,7 @@ import {
 } from './lead-form-texts';
 import type { submitLead } from './submit-lead';
 import { FormField } from './form-field';
-import { ChoiceSelect, ErrorList, Honeypot, PrivacyConsent } from './form-parts';
+import { ChoiceSelect, ErrorList, Honeypot, PrivacyConsent, TimingToken } from './form-parts';
 import { CountrySelect } from './country-select';
 import { ProductOption, ProductPicker } from './product-picker';
 import { useFormToken } from './use-form-token';
@@ -99,7 +98,7 @@ export function LeadFormView(props: LeadFormViewProps) {
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={page} />
-      <input type="hidden" name={TOKEN_FIELD} value={token ?? ''} />
+      <TimingToken token={token} />
       {state.round > 0 && (errorFields.length > 0 || state.status === 'refused' || state.token) ? (
         <div
           id={`${idPrefix}-summary`}

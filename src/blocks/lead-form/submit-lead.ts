@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect, RedirectType } from 'next/navigation';
 import { clientAddress } from '@/features/session/server/client-address';
 import { acceptLead } from '@/leads/accept-lead';
+import { openedToken } from '@/leads/form-cookie';
 import { formStrings } from '@/leads/lead-schema';
 import { leadContext } from './lead-context';
 import { readLeadFormPost, thanksPath } from './lead-form-post';
@@ -25,6 +26,7 @@ export async function submitLead(previous: LeadFormState, data: FormData): Promi
   const visitor = {
     address: clientAddress(request),
     userAgent: request.get('user-agent') ?? '',
+    opened: openedToken(request.get('cookie')),
   };
   const result = await acceptLead(
     post.kind,

@@ -47,6 +47,8 @@ export const SERVICES = {
     cookies: [
       { name: 'NEXT_LOCALE', lifetime: { count: 365, unit: 'days' } },
       { name: 'fortarc_consent', lifetime: { count: 6, unit: 'months' } },
+      // set only where a form is shown without JavaScript (src/leads/form-cookie.ts)
+      { name: 'fortarc_form', lifetime: { count: 1, unit: 'days' } },
     ],
   },
   'partner-sign-in': {
