@@ -10,13 +10,31 @@ import { runIfMain } from './run-if-main';
  * the same Next and React. Sizes are gzip (what crosses the wire). The budget is for the scripts
  * the page asks for by itself, before the visitor does anything (until the network is idle).
  * The motion runtime (GSAP, ScrollTrigger, Lenis) is asked for on the visitor's first move after
- * `load`, and is printed apart.
+ * `load`, and is printed apart. With `--against URL` (an earlier build's server), it prints the
+ * decision pages' growth instead: `npx tsx bench/first-load-js.ts --against http://localhost:3301`.
  */
 const CONTENT_PAGES = ['/privacy-policy', '/en/privacy-policy', '/de/privacy-policy'];
 const LIMIT = 1.2;
 /** Issue 45: the product finder's first load, against the product list's, in kB (1024 bytes). */
 const FINDER_PAGES = ['/prodotti', '/prodotti/guida-alla-scelta?processo=tig&materiale=alluminio'];
 const FINDER_EXTRA_KB = 5;
+/**
+ * Issue 62: the pages where a buyer decides, each against an earlier build's (`--against URL`,
+ * that build's server), may grow by at most this much, in kB.
+ */
+const DECISION_PAGES = [
+  '/en',
+  '/en/products',
+  '/en/products/product-finder?processo=mig-mag&materiale=acciaio-al-carbonio&spessore=4',
+  '/en/products/pioneer-403',
+  '/en/products/compare?p=pioneer-403,micromag-205',
+  '/en/request-a-quote',
+  '/en/request-a-quote?p=pioneer-403',
+  '/en/contacts',
+  '/en/search?q=aluminium',
+  '/en/no-such-page',
+];
+const DECISION_EXTRA_KB = 5;
 
 interface Scripts {
   raw: number;
@@ -92,4 +110,25 @@ export async function benchFirstLoadJs(): Promise<void> {
   }
 }
 
-runIfMain(import.meta.url, benchFirstLoadJs);
+/** The decision pages of this build against those of the build served at `against`. */
+async function benchAgainst(against: string): Promise<void> {
+  console.log(`first-load JavaScript (gzip) of the decision pages, this build against ${against}`);
+  const site = await startProductionServer({}, 'ignore');
+  try {
+    for (const pagePath of DECISION_PAGES) {
+      const before = (await scriptBytes(against + pagePath)).first.gzip;
+      const now = (await scriptBytes(site.baseURL + pagePath)).first.gzip;
+      const extra = (now - before) / 1024;
+      console.log(
+        `  ${pagePath}: ${kb(now)} against ${kb(before)}: ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} kB (budget +${DECISION_EXTRA_KB} kB)${extra <= DECISION_EXTRA_KB ? '' : '  OVER'}`,
+      );
+    }
+  } finally {
+    site.stop();
+  }
+}
+
+const againstAt = process.argv.indexOf('--against');
+runIfMain(import.meta.url, () =>
+  againstAt > 0 ? benchAgainst(process.argv[againstAt + 1] ?? '') : benchFirstLoadJs(),
+);
