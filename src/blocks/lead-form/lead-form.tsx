@@ -28,7 +28,7 @@ function formProduct({ slug, story, product }: ComparableProduct): LeadFormProdu
     slug,
     name: product.name || story.name,
     code: product.model_code || undefined,
-    thumb: <ContentImage asset={product.image} sizes="64px" className="lead-thumb" decorative />,
+    thumb: <ContentImage asset={product.image} shownWidth={48} className="lead-thumb" decorative />,
   };
 }
 
