@@ -11,9 +11,14 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/** Each step's wall time, printed with the summary. */
+const times = [];
+
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
+  times.push([label, (Date.now() - started) / 1000]);
   return result.status === 0;
 }
 
@@ -79,6 +84,8 @@ else {
   failures.push(`e2e tests (skipped: ${built ? 'no chromium' : 'build failed'})`);
 }
 
+console.log('\nwall time of each step:');
+for (const [label, seconds] of times) console.log(`  ${label}: ${seconds.toFixed(0)} s`);
 console.log(
   failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll checks and tests passed.',
 );
