@@ -15,6 +15,9 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // next-intl's ESM imports `next/server` without its extension, which Node's resolver
+          // refuses; Vite's resolves it (the proxy's in-process tests load next-intl's middleware)
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {
