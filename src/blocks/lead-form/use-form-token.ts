@@ -6,7 +6,7 @@ import { TOKEN_ENDPOINT } from '@/leads/lead-fields';
 /**
  * The form's timing token: the one the server sent back, or one fetched once the page has come
  * to life (the page itself is the same for everyone and carries none). Without JavaScript the
- * first post comes back with one (the server's `token`).
+ * form's `<noscript>` image hands the visitor one in a cookie instead (`TimingToken`).
  */
 export function useFormToken(fromServer: string | undefined): string | undefined {
   const [token, setToken] = useState<string>();
