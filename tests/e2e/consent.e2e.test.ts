@@ -6,7 +6,9 @@ import { hydrated, waitForHydration } from '../helpers/document';
 import { violations } from '../helpers/axe';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
 import { startContainerSite, type ContainerSite } from '../helpers/container-site';
+import { SERVICES } from '@/features/consent/categories';
 import { CONSENT_COOKIE, parseChoice } from '@/features/consent/consent-record';
+import { OPENED_COOKIE } from '@/leads/lead-fields';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
 import es from '@/i18n/messages/es.json';
@@ -182,7 +184,12 @@ describe('before any choice', () => {
       expect(await page.locator('iframe').count(), path).toBe(0);
     }
     expect(outgoing).toEqual([]);
-    expect(await cookieNames(context)).toEqual([]);
+    // only the contact form's timing token, strictly necessary and declared as such: a form shown
+    // without JavaScript is handed it (src/leads/form-cookie.ts)
+    expect(await cookieNames(context)).toEqual([OPENED_COOKIE]);
+    const necessary = SERVICES.site.cookies.map((cookie) => cookie.name);
+    expect(SERVICES.site.category).toBe('necessary');
+    expect(necessary).toContain(OPENED_COOKIE);
   });
 });
 
