@@ -100,20 +100,21 @@ async function delivered(address: string) {
 
 describe('an application with a PDF CV', () => {
   it.each([
-    ['de', 'opening', true],
-    ['it', 'opening', false],
-    ['en', 'opening', true],
-    ['de', 'contact', false],
-    ['it', 'contact', true],
-    ['en', 'contact', false],
+    ['de', 'opening', true, 1440],
+    ['it', 'opening', false, 390],
+    ['en', 'opening', true, 390],
+    ['de', 'contact', false, 1440],
+    ['it', 'contact', true, 1440],
+    ['en', 'contact', false, 390],
   ] as const)(
-    'arrives once with the file intact (%s, %s page, JavaScript: %s)',
-    async (locale, where, javaScript) => {
+    'arrives once with the file intact (%s, %s page, JavaScript: %s, %i px)',
+    async (locale, where, javaScript, width) => {
       const email = `applicant-${locale}-${where}-${javaScript ? 'js' : 'plain'}@example.com`;
       const cv = pdf(`Curriculum of ${email}`, 300_000);
       const context = await browser.newContext({
         javaScriptEnabled: javaScript,
         reducedMotion: 'reduce',
+        viewport: { width, height: 900 },
       });
       const page = await context.newPage();
       const outside = offMachine(page);
