@@ -32,8 +32,7 @@ const byName = (lines) => {
   const map = new Map();
   for (const line of lines) {
     const [tier, file, name] = line.split('\t');
-    const key = name;
-    map.set(key, [...(map.get(key) ?? []), `${tier}\t${file}`]);
+    map.set(name, [...(map.get(name) ?? []), `${tier}\t${file}`]);
   }
   return map;
 };
@@ -43,7 +42,9 @@ const diffAt = process.argv.indexOf('--diff');
 if (diffAt < 0) {
   for (const line of now) console.log(line);
   const tiers = new Map();
-  for (const line of now) tiers.set(line.split('\t')[0], (tiers.get(line.split('\t')[0]) ?? 0) + 1);
+  for (const [tier] of now.map((line) => line.split('\t'))) {
+    tiers.set(tier, (tiers.get(tier) ?? 0) + 1);
+  }
   console.error([...tiers].map(([tier, count]) => `${tier}: ${count}`).join(', '));
 } else {
   const before = readFileSync(process.argv[diffAt + 1], 'utf8')

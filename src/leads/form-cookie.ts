@@ -1,3 +1,5 @@
+// relative, not `@/`: the production server (server/lead-post.ts) compiles this file too
+import { cookieValue } from '../features/consent/consent-record';
 import { TOKEN_LIFETIME_MS } from './form-token';
 import { OPENED_COOKIE } from './lead-fields';
 
@@ -18,12 +20,5 @@ export function openedCookie(token: string, secure: boolean): string {
 /** The token a request's `Cookie` header holds, if any (read, not checked: `checkFormToken` is). */
 export function openedToken(cookieHeader: string | null | undefined): string | undefined {
   if (!cookieHeader || cookieHeader.length > 8192) return undefined;
-  for (const pair of cookieHeader.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === OPENED_COOKIE) {
-      const value = pair.slice(at + 1).trim();
-      return value === '' ? undefined : value;
-    }
-  }
-  return undefined;
+  return cookieValue(cookieHeader, OPENED_COOKIE) || undefined;
 }
