@@ -36,14 +36,39 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
+          name: 'http',
+          // requests and answers only: one production server for the tier, files side by side
+          // (most of their time is spent waiting for servers they start of their own)
+          include: ['tests/http/**/*.http.test.ts'],
+          globalSetup: ['tests/helpers/production-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.browser.test.ts'],
           globalSetup: ['tests/helpers/production-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // a poll waits for what the browser will do (a navigation, a render): one second, the
           // default, is not that on a loaded machine
           expect: { poll: { timeout: 10_000 } },
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'deployment',
+          // nginx, Redis, the container layout, the Debian recipe: each file starts what it needs;
+          // one at a time, as each runs several servers
+          include: ['tests/deployment/**/*.deploy.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure Debian's Firefox ESR, WebKitGTK's WebDriver (with MiniBrowser) and Xvfb are there for
-# the three-engine journeys (tests/e2e/engines.e2e.test.ts); installs them as root.
+# the three-engine journeys (tests/browser/engines.browser.test.ts); installs them as root.
 set -euo pipefail
 minibrowser="${MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
 missing=()

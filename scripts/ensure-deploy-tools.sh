@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure nginx and Redis are there for the deployment tests (tests/e2e/deployment.e2e.test.ts),
+# Makes sure nginx and Redis are there for the deployment tests (tests/deployment/deployment.deploy.test.ts),
 # which run two instances of the site behind deploy/nginx/fortarc.conf with a shared Redis.
 set -euo pipefail
 missing=()

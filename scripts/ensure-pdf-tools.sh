@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure Debian's PDF tools are there for the datasheet tests (tests/e2e/datasheets.e2e.test.ts):
+# Makes sure Debian's PDF tools are there for the datasheet tests (tests/http/datasheets.http.test.ts):
 # qpdf checks a file's structure; poppler-utils' pdfinfo, pdffonts, pdftotext and pdftoppm read
 # what a reader would see.
 set -euo pipefail

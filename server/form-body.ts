@@ -4,7 +4,7 @@
  * ones (kind, locale, page, the timing token, the honeypot, the proof of work) and React's four
  * `$ACTION_` fields without JavaScript (its `0` with). A body of more is refused before anything
  * parses it (issue 59: 16,000 fields in 32 kB held the event loop for a second);
- * tests/e2e/hostile-requests.e2e.test.ts posts the largest form to hold the limit above it.
+ * tests/http/hostile-requests.http.test.ts posts the largest form to hold the limit above it.
  */
 export const MAX_FORM_FIELDS = 48;
 

@@ -19,7 +19,7 @@ export const CHROMIUM_FLAGS = [
  * A visitor who has already chosen, and rejected everything optional: the cookie banner does not
  * cover what a test looks at, and nothing third-party loads. The consent tests start undecided.
  */
-async function rejectedEverything(context: BrowserContext): Promise<void> {
+export async function rejectedEverything(context: BrowserContext): Promise<void> {
   const value = serializeChoice({
     version: CONSENT_VERSION,
     decidedAt: Date.now(),

@@ -272,6 +272,8 @@ export async function startDeployment(
         REDIS_URL: redis.url,
         CONTENT_DIR: site.contentDir,
         LOG_FORMAT: 'json',
+        // as deployed: a rolling restart drains each instance (the default, 5 s)
+        SHUTDOWN_DRAIN_MS: '5000',
         ...contentEnv,
         ...extraEnv,
         ...(port !== undefined && { PORT: String(port) }),

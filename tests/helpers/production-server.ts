@@ -94,6 +94,8 @@ export async function startProductionServer(
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_URL: baseURL,
       PORT: String(port),
+      // a test's server stops at once; the drain is tested where it is set (operations, deployment)
+      SHUTDOWN_DRAIN_MS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', output, output],
@@ -111,7 +113,7 @@ export async function startProductionServer(
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      // the drain is 5 s by default; a server that has not exited by then is stuck
+      // a drain is 5 s where a test sets one; a server that has not exited by then is stuck
       const stuck = setTimeout(() => {
         if (child.pid) process.kill(-child.pid, 'SIGKILL');
       }, 30_000);

@@ -170,7 +170,7 @@ export function SliderCarousel({
   };
   // Measured at the press, not read from the last update: a row measured while its block was not
   // laid out looked empty, so at its end, until the next resize notice, and an arrow key pressed
-  // before that did nothing (media-blocks.e2e.test.ts).
+  // before that did nothing (media-blocks.browser.test.ts).
   const now = () => (viewportRef.current ? measure(viewportRef.current) : position);
   const previous = () => {
     const at = target.current ?? now().index;

@@ -7,7 +7,7 @@ import { answersOf, LOCATOR, SEARCHES } from '../helpers/dealer-locator';
 /**
  * The dealer and service locator (issue 63) as served, over HTTP only: the answers' markup, what
  * malformed queries get, the pages' metadata, the country pages' structured data, the sitemap
- * and the links that lead to it. The browser's side is dealer-locator.e2e.test.ts.
+ * and the links that lead to it. The browser's side is dealer-locator.browser.test.ts.
  */
 const baseURL = inject('baseURL');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations, WITH_BEST_PRACTICES } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { canonicalPaths } from '../helpers/canonical-pages';
+import { sharedPage } from '../helpers/shared-page';
 
 const baseURL = inject('baseURL');
 
@@ -18,12 +19,14 @@ const pages = [
 
 describe('axe (WCAG 2.2 A and AA)', () => {
   let browser: Browser;
+  const shared = sharedPage(() => browser);
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
+    await shared.close();
     await browser?.close();
   });
 
@@ -42,30 +45,22 @@ describe('axe (WCAG 2.2 A and AA)', () => {
       { width: 1280, height: 900 },
       { width: 390, height: 844 },
     ]) {
-      const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
-      try {
-        await page.goto(baseURL + path, { waitUntil: 'load' });
-        expect(await violations(page), `${viewport.width}px`).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      const page = await shared.open(viewport);
+      await page.goto(baseURL + path, { waitUntil: 'load' });
+      expect(await violations(page), `${viewport.width}px`).toEqual([]);
     }
   });
 
   // Home holds two search landmarks (the header's and the product search bar), each with its name.
   it.each(['/', '/en'])('finds no violation on home, best practices included: %s', async (path) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    try {
-      await page.goto(baseURL + path, { waitUntil: 'load' });
-      expect(await violations(page, WITH_BEST_PRACTICES)).toEqual([]);
-      const names = await page
-        .locator('[role="search"]')
-        .evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label')));
-      expect(names).toHaveLength(2);
-      expect(new Set(names).size).toBe(2);
-      expect(names.every((name) => name && name.trim() !== '')).toBe(true);
-    } finally {
-      await page.close();
-    }
+    const page = await shared.open({ width: 1280, height: 900 });
+    await page.goto(baseURL + path, { waitUntil: 'load' });
+    expect(await violations(page, WITH_BEST_PRACTICES)).toEqual([]);
+    const names = await page
+      .locator('[role="search"]')
+      .evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label')));
+    expect(names).toHaveLength(2);
+    expect(new Set(names).size).toBe(2);
+    expect(names.every((name) => name && name.trim() !== '')).toBe(true);
   });
 });

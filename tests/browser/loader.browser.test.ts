@@ -13,7 +13,7 @@ const baseURL = inject('baseURL');
 
 /**
  * The first-load loader (spec section 4) in Chromium, Firefox and WebKit, as a visitor who has not
- * asked for reduced motion meets it (engines.e2e.test.ts has it with reduced motion): it fades
+ * asked for reduced motion meets it (engines.browser.test.ts has it with reduced motion): it fades
  * over 0.5 s once the first screen is ready, and never shows on a client navigation. And in
  * Chromium without JavaScript: never shown at all.
  */

@@ -10,7 +10,7 @@ import it_ from '@/i18n/messages/it.json';
 
 /**
  * The dealer and service locator (issue 63) in a browser, in Italian, English and German, with
- * and without JavaScript. The HTTP-only checks are dealer-locator-http.e2e.test.ts.
+ * and without JavaScript. The HTTP-only checks are dealer-locator.http.test.ts.
  */
 const baseURL = inject('baseURL');
 const POLL = { timeout: 15_000 };

@@ -6,7 +6,7 @@ import { quotePath } from '@/paths/quote-paths';
 
 /**
  * The thank-you view (issue 62, item 3): the reference, a recap of what was asked and what happens
- * next, from the URL the accepted request is answered with (its sending: lead-forms.e2e.test.ts).
+ * next, from the URL the accepted request is answered with (its sending: lead-forms.browser.test.ts).
  */
 const suite = browserSuite();
 

@@ -89,7 +89,10 @@ async function stopUnderLoad(baseURL: string, signal: () => void, pid: number) {
 
 describe('a stop under load (SIGTERM with SHUTDOWN_DRAIN_MS, default 5 s)', () => {
   it('answers all 48 queued requests and readiness 503, then exits, when the server alone is signalled', async () => {
-    const server = await startProductionServer({ RESPONSE_CACHE_MB: '0' }, 'ignore');
+    const server = await startProductionServer(
+      { RESPONSE_CACHE_MB: '0', SHUTDOWN_DRAIN_MS: '5000' },
+      'ignore',
+    );
     const { ready, outcomes, exitMs } = await stopUnderLoad(
       server.baseURL,
       () => process.kill(server.pid!, 'SIGTERM'),

@@ -12,7 +12,7 @@ import { quotePath } from '@/paths/quote-paths';
  * The quote form's product picker (issue 62, item 3): a visitor from the header chooses machines
  * from the catalogue by family and name, with checkboxes that post without JavaScript and a search
  * as they type with it; chosen products show their image and model code. Its request arriving
- * with the picked products: lead-forms.e2e.test.ts.
+ * with the picked products: lead-forms.browser.test.ts.
  */
 const suite = browserSuite();
 const MESSAGES = { it: it_, en, de } as const;

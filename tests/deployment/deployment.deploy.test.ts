@@ -49,7 +49,7 @@ describe('two instances behind nginx (deploy/nginx/fortarc.conf) sharing Redis',
 
   beforeAll(async () => {
     // The restart test's load comes from one address: nginx's per-client limits would answer it
-    // 429 (tests/e2e/operations.e2e.test.ts runs them).
+    // 429 (tests/deployment/operations.deploy.test.ts runs them).
     deployment = await startDeployment(
       2,
       { STORYBLOK_WEBHOOK_SECRET: SECRET },
