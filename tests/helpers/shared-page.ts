@@ -1,10 +1,24 @@
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 
+export interface PageOptions {
+  width?: number;
+  /** 844 on a phone (under 800 px wide), 900 otherwise, unless told. */
+  height?: number;
+  /** false: a visitor without JavaScript (a page of its own, as it is a context's option). */
+  javaScriptEnabled?: boolean;
+}
+
 export interface SharedPage {
-  /** The page, made like new, at this viewport (1280 x 900 unless told); load it with `goto`. */
-  open(viewport?: { width: number; height?: number }): Promise<Page>;
-  /** Closes its context: in the file's `afterAll`. */
+  /** The page, made like new, at this viewport (1280 px wide unless told); load it with `goto`. */
+  open(options?: PageOptions): Promise<Page>;
+  /** Closes its contexts: in the file's `afterAll`. */
   close(): Promise<void>;
+}
+
+interface Kept {
+  context: BrowserContext;
+  page: Page;
+  startingCookies: Cookie[];
 }
 
 /**
@@ -15,25 +29,30 @@ export interface SharedPage {
  * cookies back to what its context started with (the visitor's consent), the site's storage
  * emptied, the viewport set and motion reduced; the test's `goto` replaces the last document (a
  * blank page between would cost a process again). Not for a test that adds an init script (it
- * cannot be removed) or needs JavaScript off (a context option).
+ * cannot be removed) or that needs a page of its own beside another.
  */
 export function sharedPage(browser: () => Browser): SharedPage {
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  let startingCookies: Cookie[] = [];
+  const kept = new Map<boolean, Kept>();
   return {
-    async open({ width, height } = { width: 1280 }) {
+    async open({ width = 1280, height, javaScriptEnabled = true } = {}) {
       const viewport = { width, height: height ?? (width < 800 ? 844 : 900) };
-      if (!context || !page || page.isClosed()) {
-        context = await browser().newContext({ viewport, reducedMotion: 'reduce' });
-        startingCookies = await context.cookies();
-        page = await context.newPage();
+      const old = kept.get(javaScriptEnabled);
+      if (!old || old.page.isClosed()) {
+        const context = await browser().newContext({
+          viewport,
+          javaScriptEnabled,
+          reducedMotion: 'reduce',
+        });
+        const startingCookies = await context.cookies();
+        const page = await context.newPage();
+        kept.set(javaScriptEnabled, { context, page, startingCookies });
         return page;
       }
+      const { context, page, startingCookies } = old;
       page.removeAllListeners();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
-      if (page.url().startsWith('http')) {
+      if (javaScriptEnabled && page.url().startsWith('http')) {
         await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
@@ -41,12 +60,14 @@ export function sharedPage(browser: () => Browser): SharedPage {
       }
       await context.clearCookies();
       await context.addCookies(startingCookies);
+      await context.setExtraHTTPHeaders({});
+      await context.setOffline(false);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       return page;
     },
     async close() {
-      await context?.close();
+      await Promise.all([...kept.values()].map(({ context }) => context.close()));
     },
   };
 }
