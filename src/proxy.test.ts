@@ -42,10 +42,16 @@ describe('the proxy, in process', () => {
     ['/privacy', '/privacy-policy'],
     ['/Privacy/', '/privacy-policy'],
     ['/materiale/acciaio-inox', '/'],
+    ['/settore/saldatura-delle-tubazioni', '/'],
     ['/blogs/27.html?utm_source=newsletter', '/news?utm_source=newsletter'],
     ['/files/download/catalogo-tig-2019.pdf', '/download-area'],
+    ['/gallery/250.html', '/'],
+    ['/images/1200.html', '/'],
+    ['/newsletters/42.html', '/contatti'],
+    ['/index.jsp', '/'],
     ['/page.jsp?idPagina=7&idLingua=2', '/'],
     ['/de/datenschutz', '/de/privacy-policy'],
+    ['/fr/actualities', '/fr/actualites'],
     ['/promo/pioneer-pulse', '/prodotti/pioneer-pulse-403'],
   ])('answers the legacy %s with a 301 to %s, kept a day by the server', async (path, target) => {
     expect(await answer(path)).toMatchObject({

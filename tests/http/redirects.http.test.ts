@@ -9,27 +9,12 @@ async function redirectOf(path: string) {
   return { status: response.status, location: location ? new URL(location, baseURL) : undefined };
 }
 
+// Every rule of the redirects is proven in process (src/proxy.test.ts, src/redirects/); served,
+// one of each kind shows the whole stack answers it with an absolute location on this site.
 describe('legacy and normalising redirects over HTTP', () => {
   it.each([
-    ['/privacy', '/privacy-policy'],
-    ['/Privacy/', '/privacy-policy'],
-    ['/materiale/acciaio-inox', '/'],
-    ['/settore/saldatura-delle-tubazioni', '/'],
     ['/blogs/27.html?utm_source=newsletter', '/news?utm_source=newsletter'],
-    ['/files/download/catalogo-tig-2019.pdf', '/download-area'],
-    ['/gallery/250.html', '/'],
-    ['/images/1200.html', '/'],
-    ['/newsletters/42.html', '/contatti'],
-    ['/index.jsp', '/'],
-    ['/page.jsp?idPagina=7&idLingua=2', '/'],
-    ['/de/datenschutz', '/de/privacy-policy'],
-    ['/fr/actualities', '/fr/actualites'],
-    ['/promo/pioneer-pulse', '/prodotti/pioneer-pulse-403'],
-    ['/prodotti/', '/prodotti'],
     ['/en/products/?page=2', '/en/products?page=2'],
-    ['/it/prodotti', '/prodotti'],
-    ['/it', '/'],
-    ['/PRODOTTI', '/prodotti'],
     ['/en/Products/Pioneer-Pulse-403', '/en/products/pioneer-pulse-403'],
   ])('%s answers 301 to %s', async (path, target) => {
     const { status, location } = await redirectOf(path);
