@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations, WITH_BEST_PRACTICES } from '../helpers/axe';
-import { openPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 
 /**
@@ -27,39 +26,35 @@ describe.each(PAGES)('the contact page in $lang', ({ path, direct }) => {
   it.each([390, 1440])(
     'at %i px: aligned fields, the card by the form, one left edge',
     async (width) => {
-      const { context, page } = await openPage(suite.browser, suite.baseURL + path, { width });
-      try {
-        const form = 'form.lead-form';
-        const name = await box(page, `${form} [name=name]`);
-        const email = await box(page, `${form} [name=email]`);
-        const phone = await box(page, `${form} [name=phone]`);
-        if (width >= 768) {
-          // side by side, and level, though only the e-mail field has a hint
-          expect(email.x).toBeGreaterThan(name.x + name.width);
-          expect(Math.abs(email.y - name.y)).toBeLessThanOrEqual(1);
-          expect(phone.y).toBeGreaterThan(name.y + name.height);
-        } else {
-          expect(email.y).toBeGreaterThan(name.y + name.height);
-        }
-        const card = page.getByRole('complementary', { name: direct });
-        const cardBox = (await card.boundingBox())!;
-        const formBox = await box(page, form);
-        if (width >= 1024) {
-          expect(cardBox.x).toBeGreaterThan(formBox.x + formBox.width);
-          expect(cardBox.y).toBeLessThan(formBox.y + formBox.height / 2);
-        } else {
-          expect(cardBox.y).toBeGreaterThan(formBox.y);
-        }
-        expect(await card.locator('a[href^="tel:"]').count()).toBe(1);
-        expect(await card.locator('a[href^="mailto:"]').count()).toBe(1);
-        // the headquarters text, a narrower section, starts where the form's section does
-        const text = await box(page, 'main h2:text-matches("Sede|Headquarters|Hauptsitz")');
-        const formHeading = await box(page, 'main .lead-form-block h2');
-        expect(Math.abs(text.x - formHeading.x)).toBeLessThanOrEqual(1);
-        expect(await violations(page, WITH_BEST_PRACTICES)).toEqual([]);
-      } finally {
-        await context.close();
+      const page = await suite.open(path, { width });
+      const form = 'form.lead-form';
+      const name = await box(page, `${form} [name=name]`);
+      const email = await box(page, `${form} [name=email]`);
+      const phone = await box(page, `${form} [name=phone]`);
+      if (width >= 768) {
+        // side by side, and level, though only the e-mail field has a hint
+        expect(email.x).toBeGreaterThan(name.x + name.width);
+        expect(Math.abs(email.y - name.y)).toBeLessThanOrEqual(1);
+        expect(phone.y).toBeGreaterThan(name.y + name.height);
+      } else {
+        expect(email.y).toBeGreaterThan(name.y + name.height);
       }
+      const card = page.getByRole('complementary', { name: direct });
+      const cardBox = (await card.boundingBox())!;
+      const formBox = await box(page, form);
+      if (width >= 1024) {
+        expect(cardBox.x).toBeGreaterThan(formBox.x + formBox.width);
+        expect(cardBox.y).toBeLessThan(formBox.y + formBox.height / 2);
+      } else {
+        expect(cardBox.y).toBeGreaterThan(formBox.y);
+      }
+      expect(await card.locator('a[href^="tel:"]').count()).toBe(1);
+      expect(await card.locator('a[href^="mailto:"]').count()).toBe(1);
+      // the headquarters text, a narrower section, starts where the form's section does
+      const text = await box(page, 'main h2:text-matches("Sede|Headquarters|Hauptsitz")');
+      const formHeading = await box(page, 'main .lead-form-block h2');
+      expect(Math.abs(text.x - formHeading.x)).toBeLessThanOrEqual(1);
+      expect(await violations(page, WITH_BEST_PRACTICES)).toEqual([]);
     },
   );
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { violations, WITH_BEST_PRACTICES } from '../helpers/axe';
-import { openPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 
 /**
@@ -45,36 +44,32 @@ describe.each(CASES)('the 404 page in $lang', (c) => {
   it.each([390, 1440])(
     'at %i px: the header, the path as text, the ways on, axe clean',
     async (width) => {
-      const { context, page } = await openPage(suite.browser, suite.baseURL + c.path, { width });
-      try {
-        // the header is the site's own: its navigation (in the menu panel on a phone) and its search
-        expect(await page.locator('header nav').count()).toBeGreaterThan(0);
-        expect(await page.locator('header form[role=search]').count()).toBe(1);
-        const path = page.getByTestId('requested-path');
-        await expect.poll(() => path.innerText()).toBe(c.message);
-        const family = await path.evaluate((node) => getComputedStyle(node).fontFamily);
-        expect(family).not.toMatch(/mono/i);
-        const main = page.locator('main');
-        expect(await main.getByRole('heading', { level: 2 }).innerText()).toBe(c.ways);
-        const hrefs = await main
-          .getByRole('navigation')
-          .locator('a')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(hrefs).toContain(c.products);
-        expect(hrefs.length).toBeGreaterThanOrEqual(3);
-        // the search holds the missing path's words, and goes to the language's search page
-        const search = main.getByRole('search');
-        expect(await search.getAttribute('action')).toBe(c.search);
-        await expect.poll(() => search.getByRole('searchbox').inputValue()).toBe(c.words);
-        expect(await violations(page, WITH_BEST_PRACTICES)).toEqual([]);
-        // nothing wider than the screen at a phone's width
-        const fits = await page.evaluate(
-          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-        );
-        expect(fits).toBe(true);
-      } finally {
-        await context.close();
-      }
+      const page = await suite.open(c.path, { width });
+      // the header is the site's own: its navigation (in the menu panel on a phone) and its search
+      expect(await page.locator('header nav').count()).toBeGreaterThan(0);
+      expect(await page.locator('header form[role=search]').count()).toBe(1);
+      const path = page.getByTestId('requested-path');
+      await expect.poll(() => path.innerText()).toBe(c.message);
+      const family = await path.evaluate((node) => getComputedStyle(node).fontFamily);
+      expect(family).not.toMatch(/mono/i);
+      const main = page.locator('main');
+      expect(await main.getByRole('heading', { level: 2 }).innerText()).toBe(c.ways);
+      const hrefs = await main
+        .getByRole('navigation')
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toContain(c.products);
+      expect(hrefs.length).toBeGreaterThanOrEqual(3);
+      // the search holds the missing path's words, and goes to the language's search page
+      const search = main.getByRole('search');
+      expect(await search.getAttribute('action')).toBe(c.search);
+      await expect.poll(() => search.getByRole('searchbox').inputValue()).toBe(c.words);
+      expect(await violations(page, WITH_BEST_PRACTICES)).toEqual([]);
+      // nothing wider than the screen at a phone's width
+      const fits = await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+      expect(fits).toBe(true);
     },
   );
 });
@@ -82,21 +77,17 @@ describe.each(CASES)('the 404 page in $lang', (c) => {
 describe('the 404 page without JavaScript', () => {
   it('offers the same ways on, its search empty, and sends a search from it', async () => {
     const c = CASES[1];
-    const { context, page } = await openPage(suite.browser, suite.baseURL + c.path, {
+    const page = await suite.open(c.path, {
       width: 390,
       javaScriptEnabled: false,
     });
-    try {
-      const search = page.locator('main').getByRole('search');
-      expect(await search.getByRole('searchbox').inputValue()).toBe('');
-      await search.getByRole('searchbox').fill('plasma');
-      await Promise.all([
-        page.waitForURL(/\/en\/search\?q=plasma$/),
-        search.getByRole('button').click(),
-      ]);
-      expect(await page.locator('h1').innerText()).toBe('Search the site');
-    } finally {
-      await context.close();
-    }
+    const search = page.locator('main').getByRole('search');
+    expect(await search.getByRole('searchbox').inputValue()).toBe('');
+    await search.getByRole('searchbox').fill('plasma');
+    await Promise.all([
+      page.waitForURL(/\/en\/search\?q=plasma$/),
+      search.getByRole('button').click(),
+    ]);
+    expect(await page.locator('h1').innerText()).toBe('Search the site');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { violations } from '../helpers/axe';
-import { openPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 import { quotePath } from '@/paths/quote-paths';
 
@@ -39,29 +38,23 @@ describe('the thank-you view of a quote request', () => {
   it.each(['it', 'en', 'de'] as const)(
     'in %s, recaps the reference, kind, products and country, and says what happens next',
     async (lang) => {
-      const { context, page } = await openPage(
-        suite.browser,
-        suite.baseURL + thanks(lang, 'country=AT&p=pioneer-403,cruiser-222-ac-dc'),
-        { width: 390 },
-      );
-      try {
-        const recap = await page
-          .locator('[data-thanks-recap] > div')
-          .evaluateAll((rows) =>
-            rows.map((row) => [
-              row.querySelector('dt')?.textContent,
-              row.querySelector('dd')?.textContent,
-            ]),
-          );
-        expect(recap).toEqual(EXPECTED[lang]);
-        // two steps and, with the company's phone from the global settings, the urgent one
-        const steps = await page.locator('[data-thanks-next] li').allTextContents();
-        expect(steps).toHaveLength(3);
-        expect(steps[2]).toContain('+39 030 358 1240');
-        expect(await page.locator('form.lead-form').count()).toBe(0);
-      } finally {
-        await context.close();
-      }
+      const page = await suite.open(thanks(lang, 'country=AT&p=pioneer-403,cruiser-222-ac-dc'), {
+        width: 390,
+      });
+      const recap = await page
+        .locator('[data-thanks-recap] > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => [
+            row.querySelector('dt')?.textContent,
+            row.querySelector('dd')?.textContent,
+          ]),
+        );
+      expect(recap).toEqual(EXPECTED[lang]);
+      // two steps and, with the company's phone from the global settings, the urgent one
+      const steps = await page.locator('[data-thanks-next] li').allTextContents();
+      expect(steps).toHaveLength(3);
+      expect(steps[2]).toContain('+39 030 358 1240');
+      expect(await page.locator('form.lead-form').count()).toBe(0);
     },
   );
 
@@ -79,16 +72,8 @@ describe('the thank-you view of a quote request', () => {
 
   it.each([390, 1440])('finds no axe violation at %i px', async (width) => {
     for (const lang of ['it', 'en', 'de'] as const) {
-      const { context, page } = await openPage(
-        suite.browser,
-        suite.baseURL + thanks(lang, 'country=AT&p=pioneer-403'),
-        { width },
-      );
-      try {
-        expect(await violations(page), lang).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      const page = await suite.open(thanks(lang, 'country=AT&p=pioneer-403'), { width });
+      expect(await violations(page), lang).toEqual([]);
     }
   });
 });

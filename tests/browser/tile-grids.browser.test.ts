@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 
 /**
@@ -21,26 +20,22 @@ describe('the tile grids', () => {
   it.each([390, 800, 1440])('leave no empty cell at %i px', async (width) => {
     let grids = 0;
     for (const path of PAGES) {
-      const { context, page } = await openPage(suite.browser, suite.baseURL + path, { width });
-      try {
-        const rows = await page.locator('ul.tile-grid').evaluateAll((lists) =>
-          lists.map((list) => {
-            const box = list.getBoundingClientRect();
-            const inner = box.right - Number.parseFloat(getComputedStyle(list).borderRightWidth);
-            const ends = new Map<number, number>();
-            for (const tile of list.querySelectorAll(':scope > li')) {
-              const rect = tile.getBoundingClientRect();
-              const top = Math.round(rect.top);
-              ends.set(top, Math.max(ends.get(top) ?? 0, rect.right));
-            }
-            return [...ends.values()].map((end) => Math.round(inner - end));
-          }),
-        );
-        grids += rows.length;
-        for (const gaps of rows) expect(gaps, `${path} at ${width} px`).toEqual(gaps.map(() => 0));
-      } finally {
-        await context.close();
-      }
+      const page = await suite.open(path, { width });
+      const rows = await page.locator('ul.tile-grid').evaluateAll((lists) =>
+        lists.map((list) => {
+          const box = list.getBoundingClientRect();
+          const inner = box.right - Number.parseFloat(getComputedStyle(list).borderRightWidth);
+          const ends = new Map<number, number>();
+          for (const tile of list.querySelectorAll(':scope > li')) {
+            const rect = tile.getBoundingClientRect();
+            const top = Math.round(rect.top);
+            ends.set(top, Math.max(ends.get(top) ?? 0, rect.right));
+          }
+          return [...ends.values()].map((end) => Math.round(inner - end));
+        }),
+      );
+      grids += rows.length;
+      for (const gaps of rows) expect(gaps, `${path} at ${width} px`).toEqual(gaps.map(() => 0));
     }
     expect(grids).toBeGreaterThanOrEqual(PAGES.length - 1);
   });

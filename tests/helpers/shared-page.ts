@@ -56,6 +56,8 @@ export function sharedPage(browser: () => Browser): SharedPage {
         await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
+          // a `goto` to the URL already shown is a reload, which would restore this position
+          window.scrollTo(0, 0);
         });
       }
       await context.clearCookies();
