@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signEditorLink } from '../../src/features/preview/editor-token';
 import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
+import { sharedPage } from '../helpers/shared-page';
 import { PREVIEW_SECRET, PREVIEW_TOKEN, startCmsSite, type CmsSite } from '../helpers/cms-site';
 
 /** Story 7, "Chi siamo": its English page, and the story as the editor opens it. */
@@ -35,6 +36,7 @@ const squeeze = (text: string) => text.replace(/\s+/g, '');
 describe('draft preview from the visual editor, on the Storyblok adapter', () => {
   let cms: CmsSite;
   let browser: Browser;
+  const shared = sharedPage(() => browser);
   let published: string;
   let publishedHeadline: string;
   let draft: string;
@@ -52,41 +54,35 @@ describe('draft preview from the visual editor, on the Storyblok adapter', () =>
     expect(saved.status).toBe(200);
   }, 90_000);
   afterAll(async () => {
+    await shared.close();
     await browser?.close();
     await cms?.stop();
   });
 
   async function open(url: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await shared.open();
     await page.goto(url);
-    return { context, page };
+    return { context: page.context(), page };
   }
 
   it('shows the draft with the editable attributes and the badge to a valid editor link', async () => {
-    const { context, page } = await open(editorLink(cms.server.baseURL));
-    try {
-      const url = new URL(page.url());
-      expect(url.pathname).toBe(PAGE);
-      expect(url.searchParams.has('_storyblok_tk[token]')).toBe(false);
-      expect(await heading(page)).toBe(draft);
-      const marked = page.locator('[data-blok-c][data-blok-uid]');
-      expect(await marked.count()).toBeGreaterThan(3);
-      const first = JSON.parse((await marked.first().getAttribute('data-blok-c')) ?? '{}');
-      expect(first).toMatchObject({ name: 'page', id: String(STORY_ID) });
-      const badge = page.locator('[data-preview-badge]');
-      expect(await badge.isVisible()).toBe(true);
-      expect(await badge.textContent()).toContain('Preview');
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain(
-        'noindex',
-      );
-      expect(await violations(page)).toEqual([]);
-      const answer = await page.reload();
-      expect(answer?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
-      expect(answer?.headers()['x-robots-tag']).toContain('noindex');
-    } finally {
-      await context.close();
-    }
+    const { page } = await open(editorLink(cms.server.baseURL));
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(PAGE);
+    expect(url.searchParams.has('_storyblok_tk[token]')).toBe(false);
+    expect(await heading(page)).toBe(draft);
+    const marked = page.locator('[data-blok-c][data-blok-uid]');
+    expect(await marked.count()).toBeGreaterThan(3);
+    const first = JSON.parse((await marked.first().getAttribute('data-blok-c')) ?? '{}');
+    expect(first).toMatchObject({ name: 'page', id: String(STORY_ID) });
+    const badge = page.locator('[data-preview-badge]');
+    expect(await badge.isVisible()).toBe(true);
+    expect(await badge.textContent()).toContain('Preview');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await violations(page)).toEqual([]);
+    const answer = await page.reload();
+    expect(answer?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+    expect(answer?.headers()['x-robots-tag']).toContain('noindex');
   });
 
   it('shows the published page to a forged, expired, foreign or missing signature', async () => {
@@ -100,78 +96,66 @@ describe('draft preview from the visual editor, on the Storyblok adapter', () =>
     ];
     for (const link of links) {
       const { context, page } = await open(link);
-      try {
-        expect(await heading(page), link).toBe(published);
-        expect(await page.locator('[data-blok-c]').count()).toBe(0);
-        expect(await page.locator('[data-preview-badge]').count()).toBe(0);
-        const cookies = await context.cookies();
-        expect(cookies.some((cookie) => cookie.name === '__prerender_bypass' && cookie.value)).toBe(
-          false,
-        );
-      } finally {
-        await context.close();
-      }
+      expect(await heading(page), link).toBe(published);
+      expect(await page.locator('[data-blok-c]').count()).toBe(0);
+      expect(await page.locator('[data-preview-badge]').count()).toBe(0);
+      const cookies = await context.cookies();
+      expect(cookies.some((cookie) => cookie.name === '__prerender_bypass' && cookie.value)).toBe(
+        false,
+      );
     }
   });
 
   it("changes the preview in place on the bridge's input event, and a save reloads it", async () => {
-    const { context, page } = await open(editorLink(cms.server.baseURL));
-    try {
-      await page.waitForFunction(() => typeof window.StoryblokBridge === 'function');
-      // The story as the editor holds it: the draft, in the language it edits.
-      const answer = await fetch(
-        `${cms.contentOrigin}/v2/cdn/stories/en/who-we-are?language=en&version=draft&token=${PREVIEW_TOKEN}`,
-      );
-      const { story } = await answer.json();
-      const typed = `Typed-live-${Date.now()}`;
-      heroOf(story.content).headline = typed;
-      await page.evaluate(() => {
-        (window as { stillTheSamePage?: boolean }).stillTheSamePage = true;
-      });
-      await page.evaluate(
-        (edited) => window.postMessage({ action: 'input', story: edited }, '*'),
-        story,
-      );
-      await page.waitForFunction(
-        (text) => document.querySelector('h1')?.textContent?.includes(text),
-        typed,
-        {
-          timeout: 10_000,
-        },
-      );
-      expect(
-        await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage),
-      ).toBe(true);
-      // Another visitor, or the published site, never sees what the editor typed.
-      const live = await (await fetch(`${cms.server.baseURL}${PAGE}`)).text();
-      expect(live).not.toContain(typed);
-      expect(live).not.toContain(draft);
-      // A save: the unsaved edit is dropped and the page shows the saved draft again.
-      await Promise.all([
-        page.waitForEvent('load'),
-        page.evaluate((id) => window.postMessage({ action: 'change', storyId: id }, '*'), STORY_ID),
-      ]);
-      expect(await heading(page)).toBe(draft);
-    } finally {
-      await context.close();
-    }
+    const { page } = await open(editorLink(cms.server.baseURL));
+    await page.waitForFunction(() => typeof window.StoryblokBridge === 'function');
+    // The story as the editor holds it: the draft, in the language it edits.
+    const answer = await fetch(
+      `${cms.contentOrigin}/v2/cdn/stories/en/who-we-are?language=en&version=draft&token=${PREVIEW_TOKEN}`,
+    );
+    const { story } = await answer.json();
+    const typed = `Typed-live-${Date.now()}`;
+    heroOf(story.content).headline = typed;
+    await page.evaluate(() => {
+      (window as { stillTheSamePage?: boolean }).stillTheSamePage = true;
+    });
+    await page.evaluate(
+      (edited) => window.postMessage({ action: 'input', story: edited }, '*'),
+      story,
+    );
+    await page.waitForFunction(
+      (text) => document.querySelector('h1')?.textContent?.includes(text),
+      typed,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(
+      await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true);
+    // Another visitor, or the published site, never sees what the editor typed.
+    const live = await (await fetch(`${cms.server.baseURL}${PAGE}`)).text();
+    expect(live).not.toContain(typed);
+    expect(live).not.toContain(draft);
+    // A save: the unsaved edit is dropped and the page shows the saved draft again.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.evaluate((id) => window.postMessage({ action: 'change', storyId: id }, '*'), STORY_ID),
+    ]);
+    expect(await heading(page)).toBe(draft);
   });
 
   it('restores the published page when the editor leaves preview', async () => {
-    const { context, page } = await open(editorLink(cms.server.baseURL));
-    try {
-      expect(await heading(page)).toBe(draft);
-      await Promise.all([
-        page.waitForURL(`**${PAGE}**`),
-        page.locator('[data-preview-badge] a').click(),
-      ]);
-      await page.waitForLoadState('load');
-      expect(await heading(page)).toBe(published);
-      expect(await page.locator('[data-preview-badge]').count()).toBe(0);
-      expect(await page.locator('[data-blok-c]').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    const { page } = await open(editorLink(cms.server.baseURL));
+    expect(await heading(page)).toBe(draft);
+    await Promise.all([
+      page.waitForURL(`**${PAGE}**`),
+      page.locator('[data-preview-badge] a').click(),
+    ]);
+    await page.waitForLoadState('load');
+    expect(await heading(page)).toBe(published);
+    expect(await page.locator('[data-preview-badge]').count()).toBe(0);
+    expect(await page.locator('[data-blok-c]').count()).toBe(0);
   });
 
   it('reads drafts with the preview token only, and never serves them from a cache', async () => {

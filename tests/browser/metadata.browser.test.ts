@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { sharedPage } from '../helpers/shared-page';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
 import type { RunningServer } from '../helpers/production-server';
 import { serveSiteCopy } from '../helpers/site-copy';
@@ -92,10 +93,12 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('the 404 page in every language', () => {
   let browser: Browser;
+  const shared = sharedPage(() => browser);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    await shared.close();
     await browser?.close();
   });
 
@@ -146,13 +149,12 @@ describe('the 404 page in every language', () => {
     expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${SITE_URL}/404`);
     expect(html).not.toMatch(/at [A-Za-z]+ \(|node_modules/);
 
-    const page = await browser.newPage();
+    const page = await shared.open();
     const shown = await page.goto(baseURL + c.path);
     expect(shown?.status()).toBe(404);
     expect(await page.locator('main').innerText()).toContain('404');
     // Written by the browser once React hydrates.
     await expect.poll(() => page.getByTestId('requested-path').innerText()).toBe(c.message);
-    await page.close();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type ContentServer,
 } from '@/content/server/server';
 import { launchBrowser } from '../helpers/browser';
+import { sharedPage } from '../helpers/shared-page';
 import { startProductionServer, type RunningServer } from '../helpers/production-server';
 
 /**
@@ -28,6 +29,7 @@ describe('an unhandled error while rendering a page', () => {
   let site: RunningServer;
   const logged: string[] = [];
   let browser: Browser;
+  const shared = sharedPage(() => browser);
 
   beforeAll(async () => {
     const source = await LocalContentSource.open('content', { api: true });
@@ -50,6 +52,7 @@ describe('an unhandled error while rendering a page', () => {
   }, 90_000);
 
   afterAll(async () => {
+    await shared.close();
     await browser?.close();
     site?.stop();
     if (content) await closeServer(content);
@@ -66,29 +69,25 @@ describe('an unhandled error while rendering a page', () => {
       expect(shell).not.toMatch(/\bat .*\.(js|ts|tsx):\d+/);
 
       // React cannot render error boundaries on the server: the browser draws the error page.
-      const page = await browser.newPage();
-      try {
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(500);
-        await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-        expect(await page.locator('main').innerText()).toContain('500');
-        expect(
-          await page
-            .getByRole('link', { name: /home|inicio|accueil|Startseite/i })
-            .last()
-            .getAttribute('href'),
-        ).toBe(home);
-        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-          `${site.baseURL}/404`,
-        );
-        expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(
-          `${site.baseURL}/404`,
-        );
-        expect(await page.content()).not.toContain('corrupted (injected fault)');
-      } finally {
-        await page.close();
-      }
+      const page = await shared.open();
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(500);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await page.locator('main').innerText()).toContain('500');
+      expect(
+        await page
+          .getByRole('link', { name: /home|inicio|accueil|Startseite/i })
+          .last()
+          .getAttribute('href'),
+      ).toBe(home);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${site.baseURL}/404`,
+      );
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(
+        `${site.baseURL}/404`,
+      );
+      expect(await page.content()).not.toContain('corrupted (injected fault)');
     },
   );
 
