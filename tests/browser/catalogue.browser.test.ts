@@ -486,6 +486,7 @@ describe('product filters in Chromium', () => {
     await hydrated(box);
     await box.check();
     await box.uncheck();
+    // the stale answer must not win when it lands: time for both late answers (600 ms each)
     await page.waitForTimeout(2500);
     await page.unroute((url) => url.searchParams.has('_rsc'), slow);
     await expect.poll(shownState, POLL).toBe('');

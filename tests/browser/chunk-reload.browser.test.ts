@@ -89,6 +89,7 @@ describe.each([
     await page.locator(`main a[data-page-link][href="${href}"]`).first().click();
     await page.waitForURL(baseURL + href);
     await expect.poll(() => blocked, { timeout: 5000 }).toBeGreaterThan(0);
+    // a reload that must not come has no event to wait for: a while longer than the first took
     await page.waitForTimeout(1500);
     expect(loads.filter((path) => path === href).length).toBe(1);
     expect(await sameDocument(page)).toBe(true);
@@ -113,6 +114,7 @@ describe.each([
     expect(loads).toEqual([path, path]);
 
     await failImport();
+    // a reload that must not come has no event to wait for: a while longer than the first took
     await page.waitForTimeout(1500);
     expect(loads.length).toBe(2);
     expect(await sameDocument(page)).toBe(true);

@@ -156,6 +156,7 @@ describe('the loader in Chromium', () => {
     });
     const page: Page = await context.newPage();
     await page.goto(baseURL + '/en/products/pioneer-pulse-403', { waitUntil: 'commit' });
+    // the measure is a time: the screenshot 300 ms after the response
     await page.waitForTimeout(300);
     const shot = await page.screenshot();
     expect(await page.locator('.site-loader').isVisible()).toBe(false);

@@ -118,11 +118,10 @@ describe('the Content-Security-Policy in Chromium', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${baseURL}/en/products`, { waitUntil: 'load' });
       await page.waitForFunction(() => document.readyState === 'complete');
-      await page.waitForTimeout(300);
+      await expect.poll(() => violations).toEqual(['script-src-elem inline']);
       expect(await page.evaluate(() => (window as { injectedRan?: boolean }).injectedRan)).toBe(
         undefined,
       );
-      expect(violations).toEqual(['script-src-elem inline']);
       expect(errors).toEqual([]);
       // the page's own scripts ran: React took over the page (its client router is there)
       expect(await page.evaluate(() => 'next' in window)).toBe(true);

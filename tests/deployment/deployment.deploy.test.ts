@@ -160,6 +160,7 @@ describe('two instances behind nginx (deploy/nginx/fortarc.conf) sharing Redis',
       }
     };
     const workers = Array.from({ length: 8 }, (_, id) => worker(id));
+    // traffic is a period: a second of it before the first restart, and one after the last
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const started = Date.now();
     const steps: string[] = [];

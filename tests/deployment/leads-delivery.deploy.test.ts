@@ -83,6 +83,7 @@ describe('nothing is lost', () => {
     expect(smtp.received).toHaveLength(0);
     await smtp.start();
     await waitFor(() => smtp.received.length >= COUNT, `${COUNT} e-mails arrive`, 60_000);
+    // a duplicate that must not come has no event to wait for: ten retry steps here (200 ms)
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(smtp.received).toHaveLength(COUNT);
     expectEachOnce(smtp);
@@ -109,6 +110,7 @@ describe('nothing is lost', () => {
     expect([...first, ...middle, ...last].every((status) => status === 303)).toBe(true);
     await smtp.start();
     await waitFor(() => smtp.received.length >= COUNT, `${COUNT} e-mails arrive`, 60_000);
+    // a duplicate that must not come has no event to wait for: ten retry steps here (200 ms)
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(smtp.received).toHaveLength(COUNT);
     expectEachOnce(smtp);
