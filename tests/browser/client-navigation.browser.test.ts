@@ -2,14 +2,17 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { markDocument, sameDocument, waitForHydration } from '../helpers/document';
+import { sharedPage } from '../helpers/shared-page';
 
 const baseURL = inject('baseURL');
 
 let browser: Browser;
+const shared = sharedPage(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await shared.close();
   await browser.close();
 });
 
@@ -17,7 +20,9 @@ const isPrefetch = (request: Request) => new URL(request.url()).searchParams.has
 
 /** Opens a page at desktop width, waits for hydration and marks the document to see if it survives. */
 async function open(path: string): Promise<{ page: Page; payloads: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await shared.open({ width: 1280, height: 900 });
+  // Motion as a new page's default (the shared page starts with it reduced).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const payloads: string[] = [];
   page.on('request', (request) => {
     if (isPrefetch(request)) payloads.push(new URL(request.url()).pathname);
@@ -35,7 +40,6 @@ describe('page links and the client router', () => {
     expect(payloads).toEqual([]);
     await page.locator('main a[href="/en/news"]').first().hover();
     await expect.poll(() => payloads).toContain('/en/news');
-    await page.close();
   });
 
   it('never has more than 4 prefetches in flight, however fast the visitor points', async () => {
@@ -46,6 +50,7 @@ describe('page links and the client router', () => {
     await page.route(
       (url) => url.searchParams.has('_rsc'),
       async (route) => {
+        // A slow server, not a wait: each answer is held back for its own sake.
         await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue().catch(() => {});
       },
@@ -94,7 +99,6 @@ describe('page links and the client router', () => {
     // The prefetches did overlap (4 at once here), and never more than the spec's limit.
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(4);
-    await page.close();
   });
 
   it.each([
@@ -114,6 +118,7 @@ describe('page links and the client router', () => {
     await waitForHydration(page);
     const links = page.locator('main a.stretched-link');
     for (let index = 0; index < 4; index += 1) await links.nth(index).hover();
+    // Proves that no prefetch starts: there is no event to wait for, so a second for one to start.
     await page.waitForTimeout(1000);
     expect(payloads).toEqual([]);
 
@@ -144,7 +149,6 @@ describe('page links and the client router', () => {
       .poll(() => page.locator('h1').textContent())
       .toContain('A power source for every joint');
     expect(await sameDocument(page)).toBe(true);
-    await page.close();
   });
 
   it('leaves a link with a modifier key to the browser', async () => {
@@ -154,7 +158,8 @@ describe('page links and the client router', () => {
     const opened = await popup;
     await opened.waitForURL(`${baseURL}/en/products`);
     expect(page.url()).toBe(`${baseURL}/en`);
-    await page.close();
+    // The new window is the shared page's context's: it goes, the shared page stays.
+    await opened.close();
   });
 
   it('loads a new document for the language links and plain links', async () => {
@@ -166,16 +171,13 @@ describe('page links and the client router', () => {
     await page.waitForURL(`${baseURL}/de/produkte`);
     expect(await sameDocument(page)).toBe(false);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    await page.close();
   });
 
   it('follows the same links as a document load without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await shared.open({ javaScriptEnabled: false });
     await page.goto(`${baseURL}/en`);
     await page.locator('main a[href="/en/products"]').first().click();
     await page.waitForURL(`${baseURL}/en/products`);
     expect(await page.locator('h1').textContent()).toContain('A power source for every joint');
-    await context.close();
   });
 });

@@ -14,6 +14,7 @@ import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { docm, pdf, windowsProgram } from '../helpers/documents';
 import { startLeadsSite, waitFor, type LeadsSite } from '../helpers/leads-site';
+import { sharedPage } from '../helpers/shared-page';
 
 /**
  * Job applications with a CV (issue 64) against the production build, with its own store, the
@@ -22,6 +23,7 @@ import { startLeadsSite, waitFor, type LeadsSite } from '../helpers/leads-site';
  */
 let leads: LeadsSite;
 let browser: Browser;
+const shared = sharedPage(() => browser);
 let base = '';
 let store: SqliteLeadStore;
 
@@ -41,6 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await store?.close();
+  await shared.close();
   await browser?.close();
   await leads?.close();
 });
@@ -111,12 +114,8 @@ describe('an application with a PDF CV', () => {
     async (locale, where, javaScript, width) => {
       const email = `applicant-${locale}-${where}-${javaScript ? 'js' : 'plain'}@example.com`;
       const cv = pdf(`Curriculum of ${email}`, 300_000);
-      const context = await browser.newContext({
-        javaScriptEnabled: javaScript,
-        reducedMotion: 'reduce',
-        viewport: { width, height: 900 },
-      });
-      const page = await context.newPage();
+      // made like new, cookies too: the plain form's token (a cookie) is this visit's own
+      const page = await shared.open({ javaScriptEnabled: javaScript, width, height: 900 });
       const outside = offMachine(page);
       const pathname = where === 'opening' ? OPENING[locale] : CONTACT[locale];
       await page.goto(base + pathname);
@@ -180,7 +179,6 @@ describe('an application with a PDF CV', () => {
       expect(sha256(mail!.attachments[0]!.content)).toBe(sha256(cv));
       expect(mail!.text).toContain('Lebenslauf.pdf');
       expect(outside).toEqual([]);
-      await context.close();
     },
     60_000,
   );
@@ -370,19 +368,16 @@ describe('the pages', () => {
   );
 
   it('an opening with its form is clean for axe (with JavaScript)', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = await shared.open({ width: 1280, height: 720 });
     await page.goto(base + OPENING.en);
     await readyForm(page);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 
   it('the form with its errors shown is clean for axe (the answer without JavaScript)', async () => {
     // axe runs scripts of its own: the site's are refused instead, as the lead forms' test does
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    await context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
-    const page = await context.newPage();
+    const page = await shared.open({ width: 1280, height: 720 });
+    await page.context().route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
     await page.goto(base + CONTACT.de);
     await page.locator('form.application-form button[type=submit]').click();
     await expect
@@ -391,6 +386,5 @@ describe('the pages', () => {
     await page.waitForLoadState('load');
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });

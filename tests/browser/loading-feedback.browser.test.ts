@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOADING_BAR } from '../../src/features/loading-bar/constants';
 import { launchBrowser } from '../helpers/browser';
 import { markDocument, sameDocument, waitForHydration } from '../helpers/document';
+import { sharedPage } from '../helpers/shared-page';
 
 const baseURL = inject('baseURL');
 
 let browser: Browser;
+const shared = sharedPage(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await shared.close();
   await browser.close();
 });
 
@@ -56,6 +59,20 @@ async function recordBar(page: Page) {
 const barSeen = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('barSeen') ?? '[]') as BarSample[]);
 
+/**
+ * Resolves once the bar has gone through `navigations` navigations since `recordBar` and is idle
+ * again: an idle bar has no timer left (loading-bar-machine.ts), so it cannot show any more.
+ */
+async function settledAfter(page: Page, navigations: number) {
+  await expect
+    .poll(async () => {
+      const seen = await barSeen(page);
+      const started = seen.filter((sample) => sample.phase === 'loading' && !sample.shown).length;
+      return started >= navigations && seen.at(-1)?.phase === 'idle';
+    })
+    .toBe(true);
+}
+
 /** Holds every router request (`_rsc`) of `path` back by `ms`. */
 async function slowPages(page: Page, path: string, ms: number) {
   await page.route(
@@ -68,7 +85,9 @@ async function slowPages(page: Page, path: string, ms: number) {
 }
 
 async function openHydrated(path: string) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await shared.open({ width: 1280, height: 900 });
+  // Motion as a new page's default: the bar's own transitions run.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(baseURL + path);
   await waitForHydration(page);
   await page.locator('.site-loader').waitFor({ state: 'hidden' });
@@ -116,26 +135,24 @@ describe.each([
     expect(idle.at - hiding.at).toBeGreaterThanOrEqual(LOADING_BAR.resetDelayMs - 50);
     expect(idle.at - hiding.at).toBeLessThan(LOADING_BAR.resetDelayMs + 300);
     expect(seen.some((sample) => sample.error)).toBe(false);
-    await page.close();
   });
 
   it('stays hidden for a navigation faster than 200 ms', async () => {
     const page = await openHydrated(home);
-    // Warm the router's cache for the products page, so following the link takes no request.
-    const prefetched = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === products,
-    );
+    // Warm the router's cache for the products page, so following the link takes no request:
+    // the prefetch's answer read to its end.
+    const prefetched = page.waitForEvent('requestfinished', {
+      predicate: (request) => new URL(request.url()).pathname === products,
+    });
     await page.locator(`header a.nav-link[href="${products}"]`).hover();
     await prefetched;
-    await page.waitForTimeout(300);
     await recordBar(page);
     await page.locator(`header a.nav-link[href="${products}"]`).click();
     await page.waitForURL(baseURL + products);
-    await page.waitForTimeout(LOADING_BAR.throttleMs + 300);
+    await settledAfter(page, 1);
     const seen = await barSeen(page);
     expect(seen.some((sample) => sample.phase === 'loading')).toBe(true);
     expect(seen.some((sample) => sample.shown)).toBe(false);
-    await page.close();
   });
 
   it('follows back and forward without a bar when the router has the page, and stays idle', async () => {
@@ -148,12 +165,11 @@ describe.each([
     await page.waitForURL(baseURL + home);
     await page.goForward();
     await page.waitForURL(baseURL + products);
-    await page.waitForTimeout(LOADING_BAR.throttleMs + 300);
+    await settledAfter(page, 2);
     expect(await sameDocument(page)).toBe(true);
     const seen = await barSeen(page);
     expect(seen.some((sample) => sample.shown)).toBe(false);
     expect(await page.locator('.loading-bar').getAttribute('data-phase')).toBe('idle');
-    await page.close();
   });
 
   it('shows its error variant when the page asked for answers with an error', async () => {
@@ -194,7 +210,6 @@ describe.each([
     const seen = await barSeen(page);
     expect(seen.some((sample) => sample.error && sample.shown)).toBe(true);
     expect(seen.find((sample) => sample.error)?.phase).toBe('finished');
-    await page.close();
   });
 });
 
@@ -204,6 +219,7 @@ describe('the top loading bar and the product filters', () => {
     await page.route(
       (url) => url.pathname === '/en/products' && url.searchParams.has('_rsc'),
       async (route) => {
+        // A slow server, not a wait: the answer is held back for its own sake.
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       },
@@ -216,6 +232,5 @@ describe('the top loading bar and the product filters', () => {
     const seen = await barSeen(page);
     expect(seen.some((sample) => sample.shown)).toBe(true);
     expect(seen.some((sample) => sample.phase === 'finished')).toBe(true);
-    await page.close();
   });
 });

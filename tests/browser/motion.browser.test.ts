@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANIMATION } from '../../src/features/motion/constants';
 import { launchBrowser } from '../helpers/browser';
 import { waitForHydration } from '../helpers/document';
+import { sharedPage } from '../helpers/shared-page';
 
 const baseURL = inject('baseURL');
 
 let browser: Browser;
+const shared = sharedPage(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await shared.close();
   await browser.close();
 });
 
@@ -109,14 +112,27 @@ async function movingStates(page: Page) {
 async function scrollThrough(page: Page) {
   await page.mouse.move(640, 450);
   for (let step = 0; step < 40; step++) {
-    const atEnd = await page.evaluate(
-      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
-    );
+    const { atEnd, scrollY } = await page.evaluate(() => ({
+      atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      scrollY: window.scrollY,
+    }));
     if (atEnd) break;
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(250);
+    // Lenis's smooth scroll has moved the page and come to rest (its class goes with it): what
+    // came into view on the way has met its trigger.
+    await page.waitForFunction(
+      (from) =>
+        window.scrollY !== from && !document.documentElement.classList.contains('lenis-scrolling'),
+      scrollY,
+    );
   }
 }
+
+/** A moving element that is not yet where the server put it, or not yet opaque. */
+const notInPlace = (state: Awaited<ReturnType<typeof movingStates>>[number]) =>
+  state.opacity !== 1 ||
+  state.waiting ||
+  !['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(state.transform);
 
 /** Every moving element is where the server put it, fully opaque and not waiting. */
 async function expectAllInPlace(page: Page) {
@@ -152,8 +168,8 @@ describe.each([
     }
 
     await scrollThrough(page);
-    // The last reveals: 1 s each, started 0.5 s apart.
-    await page.waitForTimeout(2500);
+    // The last reveals (1 s each, started 0.5 s apart) have ended.
+    await expect.poll(async () => (await movingStates(page)).filter(notInPlace)).toEqual([]);
     await expectAllInPlace(page);
 
     const record = await firstScreen(page);
@@ -163,7 +179,8 @@ describe.each([
   });
 
   it('shows a waiting element at once when the keyboard reaches it', async () => {
-    const page = await browser.newPage({ viewport, reducedMotion: 'no-preference' });
+    const page = await shared.open(viewport);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(baseURL + path);
     await motionStarted(page);
     const link = await page.locator('[data-motion-waiting] a[href]').first().elementHandle();
@@ -173,35 +190,39 @@ describe.each([
       (element as HTMLElement).focus({ preventScroll: true });
       return ancestor;
     });
-    await page.waitForTimeout(ANIMATION.containerAnimation * 1000 + 300);
+    // Its reveal (ANIMATION.containerAnimation long) has ended.
+    await page.waitForFunction(
+      (element) =>
+        Number(getComputedStyle(element).opacity) === 1 &&
+        !element.hasAttribute('data-motion-waiting'),
+      waiting,
+    );
     const state = await waiting.evaluate((element) => ({
       opacity: Number(getComputedStyle(element).opacity),
       waiting: element.hasAttribute('data-motion-waiting'),
       belowTheFold: element.getBoundingClientRect().top >= window.innerHeight,
     }));
     expect(state).toEqual({ opacity: 1, waiting: false, belowTheFold: true });
-    await page.close();
   });
 });
 
 describe.each(['/en', '/fr'])('without motion, on %s', (path) => {
   it('shows every element in place with reduced motion, and loads no smooth scrolling', async () => {
-    const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+    const page = await shared.open(viewport);
     await page.goto(baseURL + path, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 200);
+    // Proves that the motion code never loads: no event to wait for, so two seconds for it to.
     await page.waitForTimeout(2000);
     expect(await page.evaluate(() => document.documentElement.className)).not.toContain('lenis');
     await expectAllInPlace(page);
-    await page.close();
   });
 
   it('shows every element in place without JavaScript', async () => {
-    const page = await browser.newPage({ viewport, javaScriptEnabled: false });
+    const page = await shared.open({ ...viewport, javaScriptEnabled: false });
     await page.goto(baseURL + path, { waitUntil: 'load' });
     await expectAllInPlace(page);
-    await page.close();
   });
 
   it('shows every element in place when the motion code cannot load', async () => {
@@ -228,6 +249,7 @@ describe.each(['/en', '/fr'])('without motion, on %s', (path) => {
     await page.mouse.move(5, 5);
     await page.mouse.move(40, 40);
     await expect.poll(() => refused.length, { timeout: 8000 }).toBeGreaterThan(0);
+    // Proves that nothing moves once the code is refused: no event to wait for, so a while for it.
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => document.documentElement.className)).not.toContain('lenis');
     await expectAllInPlace(page);

@@ -12,6 +12,7 @@ import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { hydrated, waitForHydration } from '../helpers/document';
 import { startProductionServer, type RunningServer } from '../helpers/production-server';
+import { sharedPage } from '../helpers/shared-page';
 import { copySite, type SiteCopy } from '../helpers/site-copy';
 import { partnerAreaPath, signInPath } from '@/paths/partner-paths';
 import en from '@/i18n/messages/en.json';
@@ -33,6 +34,8 @@ let site: SiteCopy;
 let server: RunningServer;
 let baseURL: string;
 let browser: Browser;
+/** The sign-in tests' page: each ends signed out (or never signed in), its cookies and storage reset. */
+const shared = sharedPage(() => browser);
 
 beforeAll(async () => {
   emulator = await startAuthEmulator({ quiet: true });
@@ -50,6 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await shared.close();
   await browser?.close();
   await server?.stop();
   site?.remove();
@@ -68,8 +72,15 @@ function recordAuthTraffic(page: Page) {
   return seen;
 }
 
-async function openSignIn(context: BrowserContext, lang: Lang) {
-  const page = await context.newPage();
+/** A new visitor's page (as a context's default, 1280 by 720, motion not reduced). */
+async function visitorPage(height = 720) {
+  const page = await shared.open({ width: 1280, height });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  return page;
+}
+
+async function openSignIn(lang: Lang) {
+  const page = await visitorPage();
   await page.goto(baseURL + signInPath(lang));
   await waitForHydration(page);
   await expect
@@ -161,8 +172,8 @@ describe.each(['it', 'en'] as const)('a partner, in %s', (lang) => {
   const t = messages[lang].Session;
 
   it('signs in, gets the session cookie, downloads a partner document, signs out and is refused', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await visitorPage(900);
+    const context = page.context();
     // the reserved area sends a visitor without a session to the sign-in page, and back after
     await page.goto(baseURL + partnerAreaPath(lang));
     expect(new URL(page.url()).pathname).toBe(signInPath(lang));
@@ -219,12 +230,10 @@ describe.each(['it', 'en'] as const)('a partner, in %s', (lang) => {
     expect(asPage.headers().location).toMatch(/\/accesso\?next=/);
     // no Firebase sign-in left in the browser either
     expect(await page.evaluate(() => localStorage.getItem('fortarc_signed_in'))).toBeNull();
-    await context.close();
   });
 
   it('refuses a 5-character password before sending anything', async () => {
-    const context = await browser.newContext();
-    const page = await openSignIn(context, lang);
+    const page = await openSignIn(lang);
     const traffic = recordAuthTraffic(page);
     await fillSignIn(page, DEMO_PARTNER.email, 'abcde', lang);
     const password = page.getByLabel(t.signIn.password, { exact: true });
@@ -233,33 +242,33 @@ describe.each(['it', 'en'] as const)('a partner, in %s', (lang) => {
       t.errors.passwordShort.replace('{min}', '6'),
     );
     expect(await password.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Proves that nothing is sent: no event to wait for, so half a second for a request to start.
     await page.waitForTimeout(500);
     expect(traffic).toEqual([]);
-    await context.close();
   });
 
   it('tells a disabled partner so, in the page’s language', async () => {
-    const context = await browser.newContext();
-    const page = await openSignIn(context, lang);
+    const page = await openSignIn(lang);
     await fillSignIn(page, DEMO_DISABLED_PARTNER.email, DEMO_DISABLED_PARTNER.password, lang);
     const alert = page.locator('.sign-in-failure[role="alert"]');
     await expect.poll(() => alert.innerText(), POLL).toContain(t.errors.disabled);
-    expect(await sessionCookie(context)).toBeUndefined();
-    await context.close();
+    expect(await sessionCookie(page.context())).toBeUndefined();
   });
 
   it('tells a wrong password so', async () => {
-    const context = await browser.newContext();
-    const page = await openSignIn(context, lang);
+    const page = await openSignIn(lang);
     await fillSignIn(page, DEMO_PARTNER.email, 'not-the-password', lang);
     await expect
       .poll(() => page.locator('.sign-in-failure').innerText(), POLL)
       .toContain(t.errors.wrongPassword);
-    await context.close();
   });
 });
 
-/** The demo partner signed in, on the reserved page, with the page's clock in the test's hands. */
+/**
+ * The demo partner signed in, on the reserved page, with the page's clock in the test's hands (a
+ * page of its own: the fake clock cannot be taken out again). Resolves once the reserved page's
+ * session keeper has sent the stored token and had its answer: its refresh is then scheduled.
+ */
 async function signedInWithFakeClock(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.clock.install();
@@ -268,8 +277,21 @@ async function signedInWithFakeClock(context: BrowserContext): Promise<Page> {
   await expect
     .poll(() => page.locator('form.sign-in-card fieldset').isDisabled(), POLL)
     .toBe(false);
+  let onReservedPage = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) {
+      onReservedPage = new URL(frame.url()).pathname === partnerAreaPath('en');
+    }
+  });
+  const keeperPosted = page.waitForEvent('request', {
+    predicate: (request) =>
+      onReservedPage && request.url().endsWith(SESSION) && request.method() === 'POST',
+    timeout: POLL.timeout,
+  });
   await fillSignIn(page, DEMO_PARTNER.email, DEMO_PARTNER.password, 'en');
   await page.waitForURL((url) => url.pathname === partnerAreaPath('en'), POLL);
+  const answer = await (await keeperPosted).response();
+  expect(answer?.status()).toBe(200);
   return page;
 }
 
@@ -278,8 +300,6 @@ describe('the token refresh', () => {
     const context = await browser.newContext();
     const page = await signedInWithFakeClock(context);
     const traffic = recordAuthTraffic(page);
-    // the area's page signed in, its session keeper sent the stored token (or nothing new)
-    await page.waitForTimeout(1000);
     const posts = () => traffic.filter((r) => r.url.endsWith(SESSION) && r.method === 'POST');
     const tokens = () => posts().map((r) => (JSON.parse(r.body!) as { token: string }).token);
     const before = new Set(tokens());
@@ -287,6 +307,7 @@ describe('the token refresh', () => {
 
     // an ID token lives an hour: nothing new at 54 minutes
     await page.clock.fastForward('54:00');
+    // Proves that nothing is sent yet: no event to wait for, so a second for a request to start.
     await page.waitForTimeout(1000);
     expect(tokens().filter((token) => !before.has(token))).toEqual([]);
     // past 55 minutes (5 before expiry) the keeper refreshes it and sends the new one
@@ -308,7 +329,6 @@ describe('the token refresh', () => {
   it('signs the partner out cleanly when the refresh fails', async () => {
     const context = await browser.newContext();
     const page = await signedInWithFakeClock(context);
-    await page.waitForTimeout(1000);
     // the token service is unreachable from now on
     await context.route(/securetoken\.googleapis\.com/, (route) => route.abort('failed'));
     await page.clock.fastForward('56:00');
@@ -321,6 +341,7 @@ describe('the token refresh', () => {
 
 describe('public pages', () => {
   it('load no Firebase code and reach no sign-in service for a visitor who never signed in', async () => {
+    // A page of its own: a first visit (no cache, no storage of the sign-in tests' visitor).
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -338,6 +359,7 @@ describe('public pages', () => {
       await page.goto(baseURL + path, { waitUntil: 'load' });
       await waitForHydration(page);
       await page.mouse.move(20, 20);
+      // Proves that nothing loads after the first sign of life: no event to wait for.
       await page.waitForTimeout(1500);
     }
     expect(scripts.length).toBeGreaterThan(3);
@@ -403,8 +425,14 @@ describe('POST /api/__session', () => {
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^__session=[^;]+; Max-Age=432000; Path=\/; HttpOnly; SameSite=Lax$/);
-    // revocation counts whole seconds: a sign-out in the sign-in's own second revokes nothing older
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // revocation counts whole seconds: a sign-out in the sign-in's own second revokes nothing older,
+    // so the sign-out waits for the next second to begin
+    const { auth_time: signedInAt } = JSON.parse(
+      Buffer.from(token.split('.')[1]!, 'base64url').toString(),
+    ) as { auth_time: number };
+    await expect
+      .poll(() => Date.now() / 1000, { interval: 20 })
+      .toBeGreaterThanOrEqual(signedInAt + 1);
     const signedOut = await fetch(baseURL + SESSION, {
       method: 'DELETE',
       headers: { origin: baseURL, cookie: cookie.split(';')[0]!, ...fromNewAddress() },

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import { CONSENT_COOKIE, serializeChoice } from '@/features/consent/consent-record';
 import en from '@/i18n/messages/en.json';
 import { launchBrowser } from '../helpers/browser';
 import { startContainerSite, type ContainerSite } from '../helpers/container-site';
+import { sharedPage } from '../helpers/shared-page';
 
 /**
  * Core Web Vitals of a visit in the tag manager's data layer (src/features/consent/web-vitals.ts),
@@ -15,6 +16,8 @@ const GTM_ID = 'GTM-FORT4RC';
 const POLL = { timeout: 15_000 };
 
 let browser: Browser;
+/** An undecided visitor's page (no consent cookie to start with), made like new for each test. */
+const shared = sharedPage(() => browser);
 let server: ContainerSite;
 
 beforeAll(async () => {
@@ -23,6 +26,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  await shared.close();
   await browser?.close();
   await server?.stop();
 });
@@ -33,8 +37,11 @@ interface VitalsEvent {
   metric_value: unknown;
 }
 
-async function visitor(analytics?: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function visitor(analytics?: boolean): Promise<Page> {
+  const page = await shared.open({ width: 1280, height: 900 });
+  // Motion as a new page's default (the shared page starts with it reduced).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const context = page.context();
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return route.continue();
@@ -50,7 +57,7 @@ async function visitor(analytics?: boolean): Promise<{ context: BrowserContext; 
       { name: CONSENT_COOKIE, value: encodeURIComponent(value), domain: 'localhost', path: '/' },
     ]);
   }
-  return { context, page: await context.newPage() };
+  return page;
 }
 
 function vitals(page: Page): Promise<VitalsEvent[]> {
@@ -70,22 +77,23 @@ const names = (events: VitalsEvent[]) => [...new Set(events.map((event) => event
 
 describe('Core Web Vitals in the data layer', () => {
   it('are not measured before a choice, nor after a rejection', async () => {
-    const { context, page } = await visitor();
+    const page = await visitor();
     await page.goto(`${server.baseURL}/en`);
     const banner = page.getByRole('region', { name: en.Consent.banner.title });
     await banner.waitFor(POLL);
     await clickText(page);
+    // Proves that nothing is measured: no event to wait for, so a second for one to turn up.
     await page.waitForTimeout(1000);
     expect(await vitals(page)).toEqual([]);
     await banner.getByRole('button', { name: en.Consent.banner.reject, exact: true }).click();
     await clickText(page);
+    // As above: nothing may arrive after the rejection either.
     await page.waitForTimeout(1000);
     expect(await vitals(page)).toEqual([]);
-    await context.close();
   });
 
   it('arrive once the visitor accepts analytics: FCP and TTFB at once, LCP at the next click', async () => {
-    const { context, page } = await visitor();
+    const page = await visitor();
     await page.goto(`${server.baseURL}/en/products`);
     const banner = page.getByRole('region', { name: en.Consent.banner.title });
     await banner.waitFor(POLL);
@@ -103,15 +111,13 @@ describe('Core Web Vitals in the data layer', () => {
     const lcp = (await vitals(page)).find((event) => event.metric_name === 'LCP')!;
     expect(lcp.metric_value as number).toBeGreaterThan(0);
     expect(lcp).toMatchObject({ page_path: '/en/products' });
-    await context.close();
   });
 
   it('are measured on every page view of a visitor who granted analytics before', async () => {
-    const { context, page } = await visitor(true);
+    const page = await visitor(true);
     await page.goto(`${server.baseURL}/de/produkte`);
     await expect.poll(async () => names(await vitals(page)), POLL).toContain('FCP');
     await clickText(page);
     await expect.poll(async () => names(await vitals(page)), POLL).toContain('LCP');
-    await context.close();
   });
 });

@@ -27,9 +27,10 @@ interface Kept {
  * about a second of CPU, more than the page's own load: a file that opened a page per test spent
  * most of its time starting processes. Made like new: its listeners and routes removed, its
  * cookies back to what its context started with (the visitor's consent), the site's storage
- * emptied, the viewport set and motion reduced; the test's `goto` replaces the last document (a
- * blank page between would cost a process again). Not for a test that adds an init script (it
- * cannot be removed) or that needs a page of its own beside another.
+ * (local, session, IndexedDB, caches) emptied, the viewport set and motion reduced; the test's
+ * `goto` replaces the last document (a blank page between would cost a process again). Not for a
+ * test that adds an init script (it cannot be removed) or that needs a page of its own beside
+ * another.
  */
 export function sharedPage(browser: () => Browser): SharedPage {
   const kept = new Map<boolean, Kept>();
@@ -53,6 +54,15 @@ export function sharedPage(browser: () => Browser): SharedPage {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
       if (javaScriptEnabled && page.url().startsWith('http')) {
+        // what the site keeps in the browser beyond cookies (a signed-in partner's IndexedDB)
+        if (context.browser()?.browserType().name() === 'chromium') {
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Storage.clearDataForOrigin', {
+            origin: new URL(page.url()).origin,
+            storageTypes: 'indexeddb,local_storage,cache_storage,service_workers',
+          });
+          await cdp.detach();
+        }
         await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
