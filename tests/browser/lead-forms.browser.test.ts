@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENED_COOKIE } from '@/leads/lead-fields';
 import { quotePath } from '@/paths/quote-paths';
 import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { startLeadsSite, waitFor, type LeadsSite } from '../helpers/leads-site';
+import { sharedPage } from '../helpers/shared-page';
 
 /**
  * The site's own forms (issue 44) in a browser, with and without JavaScript, against the
@@ -11,6 +13,7 @@ import { startLeadsSite, waitFor, type LeadsSite } from '../helpers/leads-site';
  */
 let leads: LeadsSite;
 let browser: Browser;
+const shared = sharedPage(() => browser);
 let base = '';
 
 beforeAll(async () => {
@@ -21,6 +24,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  await shared.close();
   await browser?.close();
   await leads?.close();
 });
@@ -32,16 +36,39 @@ async function html(path: string): Promise<string> {
 }
 
 async function open(path: string, javaScript = true, width = 1280): Promise<Page> {
-  // reduced motion: the site's reveal-on-scroll starts at the first keypress, and axe, scrolling
-  // each block into view to read its colours, caught the contact page's last block mid-fade
-  const context = await browser.newContext({
-    javaScriptEnabled: javaScript,
-    reducedMotion: 'reduce',
-    viewport: { width, height: 900 },
-  });
-  const page = await context.newPage();
+  // reduced motion (the shared page's): the site's reveal-on-scroll starts at the first keypress,
+  // and axe, scrolling each block into view to read its colours, caught the contact page's last
+  // block mid-fade
+  const page = await shared.open({ width, height: 900, javaScriptEnabled: javaScript });
   await page.goto(base + path);
   return page;
+}
+
+/**
+ * The site refuses a form sent sooner than LEADS_MIN_SECONDS (1 s here) after its timing token
+ * was issued, as a robot's: a person's time the test has to spend too. A token's first part is
+ * when it was issued, in base 36 (`form-token.ts`), by the clock the browser and the test read.
+ */
+const TOKEN_AGE_MS = 1100;
+
+/** Until the token the page's script fetched into the form is old enough to send. */
+async function tokenAged(page: Page): Promise<void> {
+  await page.waitForFunction((age) => {
+    const token = document.querySelector<HTMLInputElement>('form.lead-form [name=form_token]');
+    const issued = Number.parseInt(token?.value.split('.')[0] ?? '', 36);
+    return Number.isFinite(issued) && Date.now() - issued >= age;
+  }, TOKEN_AGE_MS);
+}
+
+/** Until the token a page without a script got in a cookie, from the form's image, is old enough. */
+async function cookieTokenAged(page: Page): Promise<void> {
+  const age = async () => {
+    const cookies = await page.context().cookies(base);
+    const token = cookies.find((cookie) => cookie.name === OPENED_COOKIE)?.value;
+    const issued = Number.parseInt(token?.split('.')[0] ?? '', 36);
+    return Number.isFinite(issued) ? Date.now() - issued : -1;
+  };
+  await expect.poll(age).toBeGreaterThanOrEqual(TOKEN_AGE_MS);
 }
 
 /** A form page once its script has fetched the timing token and solved the proof of work. */
@@ -163,6 +190,7 @@ describe('the form’s code', () => {
     // a class name only the form's view writes
     expect(await firstLoadScripts('/en/privacy-policy')).not.toContain('lead-form-grid');
     expect(await firstLoadScripts('/')).not.toContain('lead-form-grid');
+    // a context of its own: a first visit, none of the form's code in a cache already
     const context = await browser.newContext();
     const page = await context.newPage();
     const viewLoaded = page.waitForResponse(
@@ -188,7 +216,6 @@ describe('the quote form’s country', () => {
       expect(await first.innerText()).toBe(
         { it: 'Scegli il paese', en: 'Choose your country', de: 'Land auswählen' }[locale],
       );
-      await page.context().close();
     }
   });
 
@@ -197,6 +224,7 @@ describe('the quote form’s country', () => {
       ['de-AT', 'AT'],
       ['en', ''],
     ] as const) {
+      // a context of its own: the browser's languages are a context's option
       const context = await browser.newContext({ locale, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto(base + quotePath('en'));
@@ -214,7 +242,7 @@ describe('a request', () => {
   it('sent with JavaScript arrives once, with Reply-To, the products and the country (de)', async () => {
     const page = await openWithToken(quotePath('de', ['pioneer-403']));
     await fillQuote(page, { name: 'Greta Schweißer', email: 'greta@example.de', country: 'DE' });
-    await page.waitForTimeout(1100);
+    await tokenAged(page);
     const [post] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action']),
       page.locator('form.lead-form button[type=submit]').click(),
@@ -245,21 +273,20 @@ describe('a request', () => {
     );
     expect(mail!.messageId).toMatch(/^<lead-[0-9a-f-]{36}@fortarc\.example>$/);
     await page.reload();
+    // a time, not an event: no second e-mail may come within it (an e-mail is a few 100 ms)
     await page.waitForTimeout(1500);
     expect(mailsTo('greta@example.de')).toHaveLength(1);
     // LEADS_CONFIRMATION is off: the thank-you page is the visitor's only receipt
     expect(leads.smtp.received.filter((m) => m.to.includes('greta@example.de'))).toEqual([]);
-    await page.context().close();
   });
 
   it('sent without JavaScript arrives once at the first press, and a reload of the thank-you page sends nothing (it, 390 px)', async () => {
     const page = await open(quotePath('it', ['micromag-205']), false, 390);
-    const opened = Date.now();
     await fillQuote(page, { name: 'Ada Saldatrice', email: 'ada@example.it', country: 'IT' });
     // the page carries no token (it is the same for everyone): the form's image handed this
     // visitor one in a cookie as it was shown, good once LEADS_MIN_SECONDS (1 s) have passed,
     // a person's time the test has to spend too
-    await page.waitForTimeout(Math.max(0, opened + 1100 - Date.now()));
+    await cookieTokenAged(page);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       page.locator('form.lead-form button[type=submit]').click(),
@@ -280,9 +307,9 @@ describe('a request', () => {
       /\nRivenditori nel paese del visitatore:\n {2}- Brescia Saldature, .+\n {2}- Emilia Welding Academy, /,
     );
     await page.reload();
+    // a time, not an event: no second e-mail may come within it (an e-mail is a few 100 ms)
     await page.waitForTimeout(1500);
     expect(mailsTo('ada@example.it')).toHaveLength(1);
-    await page.context().close();
   });
 
   it('from the header, with two machines picked from the catalogue and one found by search, arrives with them (en)', async () => {
@@ -295,7 +322,7 @@ describe('a request', () => {
     await picker.getByLabel('Search by name or model code').fill('CR-322');
     await expect.poll(() => picker.locator('li:not([hidden])').count()).toBe(1);
     await picker.locator('input[value="cruiser-322-ac-dc"]').check();
-    await page.waitForTimeout(1100);
+    await tokenAged(page);
     await page.locator('form.lead-form button[type=submit]').click();
     await page.waitForURL(
       /\?sent=quote&ref=[0-9a-f-]{36}&country=IE&p=discovery-160,cruiser-322-ac-dc$/,
@@ -304,7 +331,6 @@ describe('a request', () => {
     expect(mailsTo('pat@example.ie')[0]!.subject).toBe(
       'Richiesta di preventivo: Discovery 160, Cruiser 322 AC/DC – Irlanda',
     );
-    await page.context().close();
   });
 
   it('from the contact form arrives with its topic (en)', async () => {
@@ -315,7 +341,7 @@ describe('a request', () => {
       topic: 'service',
       message: 'My machine shows E12.',
     });
-    await page.waitForTimeout(1100);
+    await tokenAged(page);
     await form.locator('button[type=submit]').click();
     await page.waitForURL(/\?sent=contact&ref=[0-9a-f-]{36}$/);
     expect((await recapOf(page)).map(([term]) => term)).toEqual(['Reference', 'Kind']);
@@ -325,7 +351,6 @@ describe('a request', () => {
     expect(mailsTo('bob@example.co.uk')[0]!.subject).toBe(
       'Richiesta di contatto: assistenza e riparazioni',
     );
-    await page.context().close();
   });
 });
 
@@ -345,16 +370,14 @@ describe('bad input', () => {
     expect(await page.locator(`#${described.split(' ').at(-1)}`).textContent()).toContain(
       'Bitte füllen Sie dieses Feld aus',
     );
-    await page.context().close();
   });
 
   it('the contact form with its errors shown is clean for axe (without JavaScript)', async () => {
     // axe needs scripts of its own, which a page with scripts turned off never runs: the site's
     // scripts are refused instead, so React never starts and the form is a plain POST, and the
     // page shown is the server's HTML as a browser without JavaScript has it
-    const context = await browser.newContext();
-    await context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
-    const page = await context.newPage();
+    const page = await shared.open({ height: 720 });
+    await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
     await page.goto(base + CONTACT.en);
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
@@ -369,7 +392,6 @@ describe('bad input', () => {
     // misreads the map's links scrolled out above the viewport (they pass on the page as opened)
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 
   it('the quote form with its errors shown is clean for axe (with JavaScript)', async () => {
@@ -379,7 +401,6 @@ describe('bad input', () => {
       .poll(() => page.locator('.lead-form-summary').textContent())
       .toContain('Bitte korrigieren Sie');
     expect(await violations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('a bad e-mail and a 20,000-character message are named, every value kept', async () => {
@@ -394,7 +415,7 @@ describe('bad input', () => {
       el.removeAttribute('maxlength');
       (el as HTMLTextAreaElement).value = 'x'.repeat(20_000);
     });
-    await page.waitForTimeout(1100);
+    await tokenAged(page);
     await form.locator('button[type=submit]').click();
     const summary = page.locator('.lead-form-summary');
     await expect.poll(() => summary.textContent()).toContain('E-mail: enter an address');
@@ -405,7 +426,6 @@ describe('bad input', () => {
     expect(await form.locator('[name=email]').inputValue()).toBe('carl@nowhere');
     expect(await violations(page)).toEqual([]);
     expect(mailsTo('carl@nowhere')).toHaveLength(0);
-    await page.context().close();
   });
 
   it.each([
@@ -424,7 +444,7 @@ describe('bad input', () => {
         topic: 'other',
         message: 'Buy now',
       });
-      await page.waitForTimeout(1100);
+      await tokenAged(page);
       const token = value === 'expired' ? await expiredToken() : value;
       await page.evaluate(
         ([name, v]) => {
@@ -437,9 +457,9 @@ describe('bad input', () => {
         .poll(() => page.locator('.lead-form-summary').textContent())
         .toContain('could not be sent');
       expect(await page.locator('.lead-form-summary').textContent()).toMatch(/call us at \+39/);
+      // a time, not an event: no e-mail may come within it (an e-mail is a few 100 ms)
       await page.waitForTimeout(1000);
       expect(mailsTo('robot@example.com')).toHaveLength(0);
-      await page.context().close();
     },
   );
 
@@ -498,7 +518,7 @@ function recapOf(page: Page): Promise<Array<[string, string]>> {
 
 async function sendByKeyboard(page: Page, kind: 'quote' | 'contact'): Promise<void> {
   expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
-  await page.waitForTimeout(1100);
+  await tokenAged(page);
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`\\?sent=${kind}&ref=`));
 }
@@ -522,7 +542,6 @@ describe('a keyboard alone', () => {
     ]);
     await sendByKeyboard(page, 'quote');
     await waitFor(() => mailsTo('kay@example.com').length === 1, 'the e-mail arrives');
-    await page.context().close();
   });
 
   it('completes the contact form', async () => {
@@ -536,6 +555,5 @@ describe('a keyboard alone', () => {
     await sendByKeyboard(page, 'contact');
     await waitFor(() => mailsTo('kim@example.com').length === 1, 'the e-mail arrives');
     expect(mailsTo('kim@example.com')[0]!.subject).toBe('Richiesta di contatto: ricambi');
-    await page.context().close();
   });
 });

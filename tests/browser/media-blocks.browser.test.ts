@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
 import { hydrated } from '../helpers/document';
+import { sharedPage, type PageOptions } from '../helpers/shared-page';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
 import es from '@/i18n/messages/es.json';
@@ -57,39 +58,39 @@ function message(lang: Lang, path: string, values: Record<string, string | numbe
 
 describe('media blocks in Chromium', () => {
   let browser: Browser;
-  let context: BrowserContext;
+  const shared = sharedPage(() => browser);
   /** Every request that tried to leave the test server, aborted. */
   const thirdParty: string[] = [];
   const pageErrors: string[] = [];
 
-  /** A browser context whose requests never leave the machine: other hosts are aborted. */
-  async function routedContext(options: BrowserContextOptions): Promise<BrowserContext> {
-    const routed = await browser.newContext(options);
+  /**
+   * The shared page (1280 × 900 unless told), its requests never leaving the machine: other hosts
+   * are aborted. The route is the page's until the next `shared.open`, which removes it.
+   */
+  async function routedPage(options: PageOptions = {}): Promise<Page> {
+    const page = await shared.open({ height: 900, ...options });
     const own = new URL(baseURL).host;
-    await routed.route('**/*', async (route) => {
+    await page.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.host === own) return route.continue();
       thirdParty.push(url.href);
       return route.abort();
     });
-    return routed;
+    return page;
   }
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await routedContext({
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
   });
 
   afterAll(async () => {
+    await shared.close();
     await browser?.close();
   });
 
   async function open(path: string): Promise<Page> {
     thirdParty.length = 0;
-    const page = await context.newPage();
+    const page = await routedPage();
     page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
     page.on('console', (entry) => {
       if (entry.type() === 'error' && /hydrat/i.test(entry.text())) {
@@ -124,7 +125,6 @@ describe('media blocks in Chromium', () => {
       await page.keyboard.press('Enter');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(await panel.isVisible()).toBe(false);
-      await page.close();
     });
 
     it('moves the product-line carousel by button and by arrow key (home)', async () => {
@@ -171,7 +171,6 @@ describe('media blocks in Chromium', () => {
       await expect
         .poll(() => live.innerText())
         .toBe(message(lang, 'Slider.position', { index: 2, total, title: title(1) }));
-      await page.close();
     });
 
     it('reaches every hotspot by Tab in reading order and shows its text (home)', async () => {
@@ -219,7 +218,6 @@ describe('media blocks in Chromium', () => {
 
       await points.first().click();
       expect(await points.first().getAttribute('aria-expanded')).toBe('true');
-      await page.close();
     });
 
     it('loads the video player only after the click on play (about us)', async () => {
@@ -242,7 +240,6 @@ describe('media blocks in Chromium', () => {
       await expect
         .poll(() => thirdParty.some((url) => url.includes('youtube-nocookie.com')))
         .toBe(true);
-      await page.close();
     });
 
     it('shows the addresses at once and the map frame only after its click (contacts)', async () => {
@@ -283,7 +280,6 @@ describe('media blocks in Chromium', () => {
         .poll(() => mapFrame.getAttribute('src'))
         .toContain(`marker=${Number(second.latitude).toFixed(5)}%2C`);
       expect(await page.locator('iframe').count()).toBe(1);
-      await page.close();
     });
 
     it('shows the form service’s frame only after its click (services)', async () => {
@@ -305,13 +301,13 @@ describe('media blocks in Chromium', () => {
       await expect
         .poll(() => thirdParty.some((url) => url.includes('forms.example.com')))
         .toBe(true);
-      await page.close();
     });
   });
 
   it('reveals the hero title piece by piece, and not at all with reduced motion', async () => {
-    const motion = await routedContext({ reducedMotion: 'no-preference' });
-    const moving = await motion.newPage();
+    // the motion a visitor who has not asked for less gets (the shared page reduces it)
+    const moving = await routedPage({ height: 720 });
+    await moving.emulateMedia({ reducedMotion: 'no-preference' });
     await moving.goto(`${baseURL}/en`);
     const h1 = moving.locator('h1');
     const title = 'Stable arcs. Perfect joints. Since 1978.';
@@ -322,15 +318,13 @@ describe('media blocks in Chromium', () => {
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(animations).toHaveLength(6);
     expect(animations.every((name) => name !== 'none')).toBe(true);
-    await motion.close();
 
-    const still = await context.newPage();
+    const still = await routedPage();
     await still.goto(`${baseURL}/en`);
     const names = await still
       .locator('h1 [aria-hidden="true"] span')
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(names.every((name) => name === 'none')).toBe(true);
-    await still.close();
   });
 
   it('moves the carousel at the first arrow key after its row was measured empty', async () => {
@@ -354,12 +348,11 @@ describe('media blocks in Chromium', () => {
     await expect
       .poll(() => carousel.locator('[aria-live="polite"]').innerText())
       .toMatch(/^Slide 2 of \d+/);
-    await page.close();
   });
 
   it('lists the hotspots under the image on a phone only', async () => {
-    const phoneContext = await routedContext({ viewport: { width: 390, height: 844 } });
-    const phone = await phoneContext.newPage();
+    const phone = await routedPage({ width: 390, height: 844 });
+    await phone.emulateMedia({ reducedMotion: 'no-preference' });
     await phone.goto(`${baseURL}/de`);
     const list = phone.getByRole('list', { name: message('de', 'Hotspots.list') });
     expect(await list.isVisible()).toBe(true);
@@ -368,12 +361,10 @@ describe('media blocks in Chromium', () => {
     );
     await phone.setViewportSize({ width: 1280, height: 900 });
     expect(await list.isVisible()).toBe(false);
-    await phoneContext.close();
   });
 
   it('works without JavaScript: answers open, every slide scrolls into reach, the title shows', async () => {
-    const noScript = await routedContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
-    const page = await noScript.newPage();
+    const page = await routedPage({ height: 720, javaScriptEnabled: false });
     await page.goto(`${baseURL}${pathOf('Services', 'en')}`);
     const first = page.locator('main details').first();
     expect(await first.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
@@ -391,12 +382,11 @@ describe('media blocks in Chromium', () => {
       return el.scrollLeft > 0;
     });
     expect(scrolled).toBe(true);
-    await noScript.close();
   });
 
   it('passes axe (WCAG 2.2 A and AA) on the demo pages, with answers and hotspots open', async () => {
     const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-    const page = await context.newPage();
+    const page = await routedPage();
     for (const [name, lang] of [
       ['Home', 'it'],
       ['About', 'de'],
@@ -436,23 +426,25 @@ describe('media blocks in Chromium', () => {
       });
       expect(violations, `${name} (${lang})`).toEqual([]);
     }
-    await page.close();
   }, 60_000);
 
   it('saves screenshots of the home and contacts pages at 390 and 1440 px', async () => {
     mkdirSync(SHOTS, { recursive: true });
     for (const width of [390, 1440]) {
-      const shot = await context.newPage();
-      await shot.setViewportSize({ width, height: 900 });
+      const shot = await routedPage({ width, height: 900 });
       for (const [name, path] of [
         ['home', '/'],
         ['contacts', '/contatti'],
       ] as const) {
         await shot.goto(baseURL + path, { waitUntil: 'networkidle' });
         await shot.evaluate(async () => {
+          // two frames at each stop: the first's rendering update checks what has come into view
+          // (lazy loading's observer among others), and the observers' answers run before the next
+          const rendered = () => new Promise((resolve) => requestAnimationFrame(resolve));
           for (let y = 0; y < document.body.scrollHeight; y += 400) {
             window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 120));
+            await rendered();
+            await rendered();
           }
           window.scrollTo(0, 0);
         });
@@ -468,7 +460,6 @@ describe('media blocks in Chromium', () => {
         );
         await shot.screenshot({ path: `${SHOTS}/media-${name}-${width}.png`, fullPage: true });
       }
-      await shot.close();
     }
     expect(pageErrors).toEqual([]);
   }, 120_000);

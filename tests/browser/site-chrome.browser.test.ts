@@ -6,6 +6,7 @@ import es from '@/i18n/messages/es.json';
 import fr from '@/i18n/messages/fr.json';
 import it_ from '@/i18n/messages/it.json';
 import { launchBrowser } from '../helpers/browser';
+import { sharedPage } from '../helpers/shared-page';
 import { quotePath } from '@/paths/quote-paths';
 
 const baseURL = inject('baseURL');
@@ -71,6 +72,7 @@ const languages = [
 type Language = (typeof languages)[number];
 
 let browser: Browser;
+const shared = sharedPage(() => browser);
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
@@ -78,11 +80,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await shared.close();
   await browser?.close();
 });
 
 async function open(path: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
+  const page = await shared.open({ width });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${path}: ${message.text()}`);
   });
@@ -136,7 +139,6 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
     // the current section is marked on its link
     const parent = nav.getByRole('link', { name: language.parent, exact: true });
     expect(await parent.getAttribute('aria-current')).toBe('true');
-    await page.close();
   });
 
   it('keeps focus inside the open mobile menu at 390 px and closes it with Esc, back on the toggle', async () => {
@@ -189,15 +191,10 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
     await page.waitForURL(baseURL + language.products);
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-    await page.close();
   });
 
   it('reaches the navigation on a phone without JavaScript', async () => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
+    const page = await shared.open({ width: 390, javaScriptEnabled: false });
     await page.goto(baseURL + language.home);
     await page.getByRole('link', { name: t.Layout.menu, exact: true }).click();
     const nav = page
@@ -207,16 +204,15 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
     expect(await nav.getByRole('link', { name: language.parent, exact: true }).isVisible()).toBe(
       true,
     );
-    await context.close();
   });
 
   it.each([320, 390])(
     'offers the quote form in a phone’s header at %i px, without opening the menu',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      // the widest case: Archivo never comes (a first visit's text is set in the fallback face)
-      await context.route(/\.woff2$/, (route) => route.abort());
-      const page = await context.newPage();
+      const page = await shared.open({ width, height: 800 });
+      // the widest case: Archivo never comes (a first visit's text is set in the fallback face);
+      // routed, the request is made even where this renderer has the font already
+      await page.route(/\.woff2$/, (route) => route.abort());
       await page.goto(baseURL + language.home);
       // the menu link turns into a button once React has hydrated the header
       await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
@@ -244,17 +240,16 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
           () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
         ),
       ).toBe(true);
-      await context.close();
     },
   );
 
   it.each([1280, 1440])(
     'keeps the header’s navigation on one line at %i px, even in the fallback face',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      // the widest case: Archivo never comes (a first visit's text is set in the fallback face)
-      await context.route(/\.woff2$/, (route) => route.abort());
-      const page = await context.newPage();
+      const page = await shared.open({ width, height: 900 });
+      // the widest case: Archivo never comes (a first visit's text is set in the fallback face);
+      // routed, the request is made even where this renderer has the font already
+      await page.route(/\.woff2$/, (route) => route.abort());
       await page.goto(baseURL + language.home);
       const lines = await page.locator('.site-nav > ul > li .nav-link').evaluateAll((links) =>
         links.map((link) => {
@@ -273,7 +268,6 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
         ),
       );
       expect(Math.abs(logo!.y + logo!.height / 2 - (cta!.y + cta!.height / 2))).toBeLessThan(2);
-      await context.close();
     },
   );
 
@@ -326,7 +320,6 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
       expect(listed.map((item) => new URL(item.item).pathname)).toEqual(
         crumbs.map((crumb) => crumb.href ?? path),
       );
-      await page.close();
     },
   );
 
@@ -346,7 +339,6 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
     }
     const social = page.locator('footer').getByRole('link', { name: /LinkedIn/ });
     expect(await social.count()).toBe(1);
-    await page.close();
   });
 
   it('sends the search form to the localized search page', async () => {
@@ -363,7 +355,6 @@ describe.each(languages)('the site chrome in $lang', (language: Language) => {
       .locator('header form[role="search"]')
       .evaluateAll((forms) => forms.map((form) => form.getAttribute('action')));
     expect(new Set(actions)).toEqual(new Set([language.search]));
-    await page.close();
   });
 });
 
