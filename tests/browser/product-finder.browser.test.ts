@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from '../helpers/axe';
-import { launchBrowser, openPage } from '../helpers/browser';
+import { launchBrowser } from '../helpers/browser';
 import { markDocument, sameDocument, waitForHydration } from '../helpers/document';
+import { sharedPage } from '../helpers/shared-page';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
 import it_ from '@/i18n/messages/it.json';
@@ -280,42 +281,50 @@ describe('product finder, served', () => {
 
 describe('product finder, in a browser', () => {
   let browser: Browser;
+  const shared = sharedPage(() => browser);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    await shared.close();
     await browser?.close();
   });
 
-  const open = (url: string, options: { width?: number; javaScriptEnabled?: boolean } = {}) =>
-    openPage(browser, baseURL + url, options);
+  /** The shared page at `url`, loaded: 900 px high, as `openPage` opened one. */
+  async function open(
+    url: string,
+    {
+      width = 1280,
+      javaScriptEnabled = true,
+    }: { width?: number; javaScriptEnabled?: boolean } = {},
+  ): Promise<Page> {
+    const page = await shared.open({ width, height: 900, javaScriptEnabled });
+    await page.goto(baseURL + url, { waitUntil: 'load' });
+    return page;
+  }
 
   it.each(['it', 'en', 'de'] as const)(
     'in %s, with JavaScript, each job’s answer comes without a reload and the URL follows',
     async (lang) => {
-      const { context, page } = await open(FINDER[lang]);
-      try {
+      const page = await open(FINDER[lang]);
+      await waitForHydration(page);
+      for (const job of JOBS) {
+        await page.goto(baseURL + FINDER[lang], { waitUntil: 'load' });
         await waitForHydration(page);
-        for (const job of JOBS) {
-          await page.goto(baseURL + FINDER[lang], { waitUntil: 'load' });
-          await waitForHydration(page);
-          await markDocument(page);
-          await answer(page, job);
-          await expect.poll(() => new URL(page.url()).search, POLL).toBe(queryOf(job));
-          await expect
-            .poll(async () => (await shownFits(page)).slice(0, job.first.length), POLL)
-            .toEqual(job.first);
-          expect(await sameDocument(page), job.name).toBe(true);
-          // a screen reader hears how many fit
-          expect(await page.locator('[data-finder-status]').textContent()).toMatch(/\d/);
-          // the language switcher follows the answers
-          const other = lang === 'de' ? 'en' : 'de';
-          expect(await page.locator(`a[hreflang="${other}"]`).first().getAttribute('href')).toBe(
-            FINDER[other] + queryOf(job),
-          );
-        }
-      } finally {
-        await context.close();
+        await markDocument(page);
+        await answer(page, job);
+        await expect.poll(() => new URL(page.url()).search, POLL).toBe(queryOf(job));
+        await expect
+          .poll(async () => (await shownFits(page)).slice(0, job.first.length), POLL)
+          .toEqual(job.first);
+        expect(await sameDocument(page), job.name).toBe(true);
+        // a screen reader hears how many fit
+        expect(await page.locator('[data-finder-status]').textContent()).toMatch(/\d/);
+        // the language switcher follows the answers
+        const other = lang === 'de' ? 'en' : 'de';
+        expect(await page.locator(`a[hreflang="${other}"]`).first().getAttribute('href')).toBe(
+          FINDER[other] + queryOf(job),
+        );
       }
     },
     LOOP_TIMEOUT,
@@ -324,69 +333,59 @@ describe('product finder, in a browser', () => {
   it.each(['it', 'en', 'de'] as const)(
     'in %s, without JavaScript, the form is a GET and each job’s answer a page',
     async (lang) => {
-      const { context, page } = await open(FINDER[lang], { javaScriptEnabled: false });
-      try {
-        for (const job of JOBS) {
-          await page.goto(baseURL + FINDER[lang], { waitUntil: 'load' });
-          await answer(page, job);
-          await Promise.all([
-            page.waitForURL((url) => url.pathname === FINDER[lang] && url.search !== ''),
-            page.locator('form[data-finder-form] button[type="submit"]').click(),
-          ]);
-          expect((await shownFits(page)).slice(0, job.first.length), job.name).toEqual(job.first);
-        }
-      } finally {
-        await context.close();
+      const page = await open(FINDER[lang], { javaScriptEnabled: false });
+      for (const job of JOBS) {
+        await page.goto(baseURL + FINDER[lang], { waitUntil: 'load' });
+        await answer(page, job);
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === FINDER[lang] && url.search !== ''),
+          page.locator('form[data-finder-form] button[type="submit"]').click(),
+        ]);
+        expect((await shownFits(page)).slice(0, job.first.length), job.name).toEqual(job.first);
       }
     },
     LOOP_TIMEOUT,
   );
 
   it('works by keyboard alone, with the focus in sight', { timeout: 60_000 }, async () => {
-    const { context, page } = await open(FINDER.en);
-    try {
-      await waitForHydration(page);
-      const focused = () =>
-        page.evaluate(() => {
-          const element = document.activeElement as HTMLInputElement | null;
-          return element ? `${element.name}:${element.value}` : '';
-        });
-      let presses = 0;
-      while (!(await focused()).startsWith('processo:') && presses++ < 80) {
-        await page.keyboard.press('Tab');
-      }
-      expect(await focused()).toBe('processo:');
-      const ring = await page.evaluate(
-        () => getComputedStyle(document.activeElement!.closest('label')!).outlineStyle,
-      );
-      expect(ring).not.toBe('none');
-      await page.keyboard.press('ArrowDown'); // mig-mag
-      await page.keyboard.press('ArrowDown'); // tig
-      await page.keyboard.press('Tab'); // the first material: aluminium
-      expect(await focused()).toBe('materiale:alluminio');
-      await page.keyboard.press('Space');
-      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-      expect(await focused()).toBe('spessore:');
-      await page.keyboard.type('3');
-      await page.keyboard.press('Tab'); // mains: "Any"
-      await page.keyboard.press('ArrowDown'); // 1x230
-      await page.keyboard.press('Tab'); // use: "Any"
-      await page.keyboard.press('ArrowDown'); // officina
-      await page.keyboard.press('ArrowDown'); // cantiere
-      await expect.poll(() => new URL(page.url()).search, POLL).toBe(queryOf(JOBS[0]!));
-      await expect.poll(async () => (await shownFits(page))[0], POLL).toBe('cruiser-222-ac-dc');
-      // the submit button is in reach too, and asks again for the same answer
-      await page.keyboard.press('Tab'); // how often: "Any"
+    const page = await open(FINDER.en);
+    await waitForHydration(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return element ? `${element.name}:${element.value}` : '';
+      });
+    let presses = 0;
+    while (!(await focused()).startsWith('processo:') && presses++ < 80) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
-        'submit',
-      );
-      await page.keyboard.press('Enter');
-      await expect.poll(() => new URL(page.url()).search, POLL).toBe(queryOf(JOBS[0]!));
-      expect((await shownFits(page))[0]).toBe('cruiser-222-ac-dc');
-    } finally {
-      await context.close();
     }
+    expect(await focused()).toBe('processo:');
+    const ring = await page.evaluate(
+      () => getComputedStyle(document.activeElement!.closest('label')!).outlineStyle,
+    );
+    expect(ring).not.toBe('none');
+    await page.keyboard.press('ArrowDown'); // mig-mag
+    await page.keyboard.press('ArrowDown'); // tig
+    await page.keyboard.press('Tab'); // the first material: aluminium
+    expect(await focused()).toBe('materiale:alluminio');
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('spessore:');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Tab'); // mains: "Any"
+    await page.keyboard.press('ArrowDown'); // 1x230
+    await page.keyboard.press('Tab'); // use: "Any"
+    await page.keyboard.press('ArrowDown'); // officina
+    await page.keyboard.press('ArrowDown'); // cantiere
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe(queryOf(JOBS[0]!));
+    await expect.poll(async () => (await shownFits(page))[0], POLL).toBe('cruiser-222-ac-dc');
+    // the submit button is in reach too, and asks again for the same answer
+    await page.keyboard.press('Tab'); // how often: "Any"
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe(queryOf(JOBS[0]!));
+    expect((await shownFits(page))[0]).toBe('cruiser-222-ac-dc');
   });
 
   it.each([
@@ -398,12 +397,8 @@ describe('product finder, in a browser', () => {
       width: 1280,
     },
   ])('finds no axe violation on $url at $width px', async ({ url, width }) => {
-    const { context, page } = await open(url, { width });
-    try {
-      expect(await violations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await open(url, { width });
+    expect(await violations(page)).toEqual([]);
   });
 
   it.each([
@@ -414,14 +409,10 @@ describe('product finder, in a browser', () => {
       url: `${FINDER.en}?materiale=${'x'.repeat(2000)}`,
     },
   ])('has no horizontal overflow at 360 px: $name', async ({ url }) => {
-    const { context, page } = await open(url, { width: 360 });
-    try {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    } finally {
-      await context.close();
-    }
+    const page = await open(url, { width: 360 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
