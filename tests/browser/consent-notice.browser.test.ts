@@ -4,6 +4,7 @@ import { violations } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { LANGS } from '../helpers/canonical-pages';
 import { startContainerSite, type ContainerSite } from '../helpers/container-site';
+import { sharedPage } from '../helpers/shared-page';
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import {
   CONSENT_COOKIE,
@@ -44,15 +45,35 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A visitor whose requests off this machine are answered here and counted. */
+const shared = sharedPage(() => browser);
+
+/**
+ * A visitor whose requests off this machine are answered here and counted: the file's shared page
+ * (undecided: no cookie), made like new, or with `fresh` a page of its own context (for an init
+ * script). The route turns interception on, and with it Chromium's cache off: the page's scripts
+ * are requested, as on a first visit, even in a renderer that loaded them before.
+ */
 async function visitor(
-  options: { width?: number; height?: number; stored?: string; reducedMotion?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    stored?: string;
+    reducedMotion?: boolean;
+    fresh?: boolean;
+  } = {},
 ) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
-  });
-  contexts.push(context);
+  const viewport = { width: options.width ?? 1280, height: options.height ?? 900 };
+  const reducedMotion = options.reducedMotion ? 'reduce' : 'no-preference';
+  let page: Page;
+  if (options.fresh) {
+    const context = await browser.newContext({ viewport, reducedMotion });
+    contexts.push(context);
+    page = await context.newPage();
+  } else {
+    page = await shared.open(viewport);
+    await page.emulateMedia({ reducedMotion });
+  }
+  const context = page.context();
   if (options.stored !== undefined) {
     await context.addCookies([
       { name: CONSENT_COOKIE, value: options.stored, domain: 'localhost', path: '/' },
@@ -65,7 +86,6 @@ async function visitor(
     outgoing.push(url.href);
     return route.fulfill({ contentType: 'text/javascript', body: '' });
   });
-  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, outgoing, errors };
@@ -73,6 +93,7 @@ async function visitor(
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+  await shared.close();
 });
 
 const stored = (choice: Partial<ConsentChoice> = {}) =>
@@ -137,11 +158,13 @@ describe('the notice in the server HTML', () => {
 describe('a stored choice', () => {
   it('that is valid is never painted, on any template', async () => {
     for (const path of TEMPLATES) {
+      // a page of its own, for the watcher's init script, and a first paint
       const { page } = await visitor({
         stored: stored(),
         width: 390,
         height: 844,
         reducedMotion: true,
+        fresh: true,
       });
       await watchNotice(page);
       await page.goto(server.baseURL + path, { waitUntil: 'load' });
@@ -180,7 +203,8 @@ describe('a stored choice', () => {
     ['older than six months', () => stored({ decidedAt: Date.now() - CONSENT_LIFETIME_MS - 1 })],
     ['that cannot be read', () => 'v%3D1%26at%3Dyesterday'],
   ])('%s is asked again', async (_, value) => {
-    const { page } = await visitor({ stored: value() });
+    // a page of its own, for the watcher's init script
+    const { page } = await visitor({ stored: value(), fresh: true });
     await watchNotice(page);
     await page.goto(server.baseURL + '/en', { waitUntil: 'load' });
     await notice(page).waitFor(POLL);
@@ -205,6 +229,7 @@ describe('before the page’s scripts have run', () => {
     release();
     await page.waitForLoadState('load');
     await page.locator('button#site-menu-toggle').waitFor({ state: 'attached' });
+    // a time, not an event: nothing must load or come back, which no event announces
     await page.waitForTimeout(1500);
     expect(outgoing).toEqual([]);
     expect(await notice(page).count()).toBe(0);

@@ -6,6 +6,7 @@ import { hydrated, waitForHydration } from '../helpers/document';
 import { violations } from '../helpers/axe';
 import { canonicalPaths, LANGS } from '../helpers/canonical-pages';
 import { startContainerSite, type ContainerSite } from '../helpers/container-site';
+import { sharedPage } from '../helpers/shared-page';
 import { SERVICES } from '@/features/consent/categories';
 import { CONSENT_COOKIE, parseChoice } from '@/features/consent/consent-record';
 import { OPENED_COOKIE } from '@/leads/lead-fields';
@@ -45,24 +46,35 @@ interface Outgoing {
   at: number;
 }
 
-interface Visitor {
-  context: BrowserContext;
-  page: Page;
-  outgoing: Outgoing[];
-  errors: string[];
-}
-
 let browser: Browser;
 let server: ContainerSite;
 let baseURL: string;
-const visitors: Visitor[] = [];
 
-/** A first-time visitor (no choice stored) whose requests off this machine are answered here. */
-async function newVisitor(options: { javaScriptEnabled?: boolean; width?: number } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  });
+/** Contexts of their own (`fresh` visitors), closed at the end. */
+const freshContexts: BrowserContext[] = [];
+const shared = sharedPage(() => browser);
+
+/**
+ * A first-time visitor (no choice stored) whose requests off this machine are answered here: the
+ * file's shared page (undecided: no cookie), made like new, or with `fresh` a page of its own
+ * context. Its motion is not reduced, as in a context of its own. The route turns interception
+ * on, and with it Chromium's cache off: nothing a shared renderer loaded before is taken from it.
+ */
+async function newVisitor(
+  options: { javaScriptEnabled?: boolean; width?: number; fresh?: boolean } = {},
+) {
+  const viewport = { width: options.width ?? 1280, height: 900 };
+  const javaScriptEnabled = options.javaScriptEnabled ?? true;
+  let page: Page;
+  if (options.fresh) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled });
+    freshContexts.push(context);
+    page = await context.newPage();
+  } else {
+    page = await shared.open({ ...viewport, javaScriptEnabled });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+  }
+  const context = page.context();
   const outgoing: Outgoing[] = [];
   await context.route('**/*', (route: Route) => {
     const url = new URL(route.request().url());
@@ -73,12 +85,9 @@ async function newVisitor(options: { javaScriptEnabled?: boolean; width?: number
     }
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>frame</title>' });
   });
-  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const visitor = { context, page, outgoing, errors };
-  visitors.push(visitor);
-  return visitor;
+  return { context, page, outgoing, errors };
 }
 
 const banner = (page: Page, lang: Lang = 'en') =>
@@ -135,6 +144,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  await Promise.all(freshContexts.map((context) => context.close()));
+  await shared.close();
   await browser?.close();
   await server?.stop();
 });
@@ -167,6 +178,7 @@ describe('before any choice', () => {
       await banner(page).waitFor(POLL);
       // what a visitor does: scroll the whole page, so everything lazy has its chance to load
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // a time, not an event: what must not happen (a lazy request) has no event to wait for
       await page.waitForTimeout(300);
       expect(outgoing, path).toEqual([]);
       expect(await cookieNames(context), path).toEqual([]);
@@ -204,6 +216,8 @@ describe('rejecting', () => {
     await page.reload();
     await follow(page, pathOf('About', 'en'));
     await page.goto(baseURL + pathOf('Products', 'en'));
+    // a time, not an event, as nothing must load: longer than the consent manager's wait for an
+    // idle moment after load (2 s), after which a granted choice would load the tag manager
     await page.waitForTimeout(2500);
     expect(await banner(page).count()).toBe(0);
     expect(outgoing).toEqual([]);
@@ -295,7 +309,8 @@ describe('accepting', () => {
   }, 90_000);
 
   it('keeps a choice clicked while a slow phone is still hydrating the page', async () => {
-    const { page, context } = await newVisitor();
+    // a page of its own: the throttled CPU is the whole point, and a cold load
+    const { page, context } = await newVisitor({ fresh: true });
     // a click then reaches React's listener on the document, which stops it for parts not hydrated
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
@@ -377,6 +392,8 @@ describe('withdrawing', () => {
     const requestsSoFar = outgoing.length;
     await follow(page, pathOf('About', 'en'));
     await page.goto(baseURL + pathOf('Products', 'en'));
+    // a time, not an event, as nothing must load: longer than the consent manager's wait for an
+    // idle moment after load (2 s), after which a granted choice would load the tag manager
     await page.waitForTimeout(2500);
     expect(outgoing.slice(requestsSoFar)).toEqual([]);
     expect(await cookieNames(context)).toEqual([CONSENT_COOKIE]);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations, WITH_BEST_PRACTICES } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
+import { sharedPage } from '../helpers/shared-page';
 import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
 import italian from '@/i18n/messages/it.json';
@@ -14,21 +15,22 @@ import { RICH_TEXT_NODES } from '@/content/schema/validate-content';
 const baseURL = inject('baseURL');
 const POLL = { timeout: 15_000 };
 let browser: Browser;
+const shared = sharedPage(() => browser);
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
+  await shared.close();
   await browser?.close();
 });
 
+/** The shared page with or without JavaScript, 900 px high, its motion not reduced. */
 async function newPage(javaScriptEnabled = true, width = 1440): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    javaScriptEnabled,
-  });
-  return context.newPage();
+  const page = await shared.open({ width, height: 900, javaScriptEnabled });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  return page;
 }
 
 /** The result links of the search page, in order. */
@@ -71,7 +73,6 @@ describe('the search page without JavaScript', () => {
     expect(await kinds.getByRole('link', { name: /Products \(\d+\)/ }).count()).toBe(1);
     expect(await kinds.getByRole('link', { name: /Downloads \(\d+\)/ }).count()).toBe(1);
     expect(await page.locator('[data-search-results] mark').count()).toBeGreaterThan(3);
-    await page.context().close();
   });
 
   it('shows one kind when asked, keeping the counts of all', async () => {
@@ -85,7 +86,6 @@ describe('the search page without JavaScript', () => {
     for (const kind of kinds) expect(kind).toMatch(new RegExp(`^${en.Search.kinds.download} · `));
     const current = page.locator('nav [aria-current="page"]');
     expect(await current.innerText()).toContain(en.Search.groups.download);
-    await page.context().close();
   });
 
   it('forgives a typo and a German compound, and says so', async () => {
@@ -97,7 +97,6 @@ describe('the search page without JavaScript', () => {
     expect(await page.getByText(en.Search.tolerant).count()).toBe(1);
     await page.goto(`${baseURL}/de/search?q=Aluminiumschwei%C3%9Fen`);
     expect((await resultLinks(page)).length).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('suggests the closest words and the product list when nothing is found', async () => {
@@ -107,7 +106,6 @@ describe('the search page without JavaScript', () => {
     expect(await page.getByRole('link', { name: 'manual', exact: true }).count()).toBe(1);
     const products = page.getByRole('link', { name: en.Search.browseProducts });
     expect(await products.getAttribute('href')).toBe('/en/products');
-    await page.context().close();
   });
 
   it.each([
@@ -177,12 +175,10 @@ describe.each([390, 1440])('the results page at %i px', (width) => {
         clientWidth: document.documentElement.clientWidth,
       }));
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-      await page.context().close();
       // axe runs in the page: with JavaScript, as most visitors see it
       const withScript = await newPage(true, width);
       await withScript.goto(url);
       expect(await violations(withScript, WITH_BEST_PRACTICES)).toEqual([]);
-      await withScript.context().close();
     },
   );
 
@@ -201,14 +197,15 @@ describe.each([390, 1440])('the results page at %i px', (width) => {
         expect(card.snippet.length).toBeGreaterThan(20);
         expect(card.snippet).not.toMatch(nodeName);
       }
-      await page.context().close();
     },
   );
 });
 
 describe('the header’s search field', () => {
   it('loads its code only when focused, then lists the same first results as the page', async () => {
-    const page = await newPage();
+    // a page of its own: its first visit, no script of the site loaded before in its renderer
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(`${baseURL}/en`);
@@ -236,8 +233,7 @@ describe('the header’s search field', () => {
         .filter({ hasText: /results?\./ })
         .count(),
     ).toBe(1);
-    await withoutScript.context().close();
-    await page.context().close();
+    await context.close();
   });
 
   it('is a combobox: arrows choose, Enter opens the page, Escape closes; axe finds nothing', async () => {
@@ -266,7 +262,6 @@ describe('the header’s search field', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === target, POLL);
-    await page.context().close();
   });
 
   it('sends Enter without a chosen result to the search page, in German too', async () => {
@@ -280,7 +275,6 @@ describe('the header’s search field', () => {
     await page.waitForURL((url) => url.pathname === '/de/search', POLL);
     expect(new URL(page.url()).searchParams.get('q')).toBe('Plasmaschneiden');
     expect((await resultLinks(page))[0]).toBe('/de/produkte/plasmaschneiden');
-    await page.context().close();
   });
 
   it('answers the API’s bad input with a reason', async () => {
