@@ -13,6 +13,8 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** What failed in the test tiers, printed before the summary. */
+const failedTests = [];
 
 /** Each step's wall time, printed with the summary. */
 const times = [];
@@ -72,7 +74,7 @@ async function tests(project, options) {
     ],
     options,
   );
-  let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
+  let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0, testResults: [] };
   try {
     counts = JSON.parse(readFileSync(report, 'utf8'));
   } catch {
@@ -83,7 +85,32 @@ async function tests(project, options) {
   if (!ok || counts.numFailedTests > 0 || counts.numTotalTests === 0) {
     if (counts.numFailedTests === 0) failed += 1;
     failures.push(`${project} tests`);
+    failedTests.push(...failedIn(project, counts.testResults, options?.log));
   }
+}
+
+/**
+ * What failed in a tier, a line each, for the end of the output (where a long run's tail is all
+ * that may be read): each failed test with its error's first line, or the end of the tier's log
+ * when the runner failed outside any test (an error between tests, a worker that died).
+ */
+function failedIn(project, files = [], log) {
+  const lines = [];
+  for (const file of files) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      lines.push(`${project}: ${test.fullName}\n    ${message}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+      lines.push(`${project}: ${file.name}\n    ${(file.message ?? '').split('\n')[0]}`);
+    }
+  }
+  if (lines.length === 0 && log) {
+    const tail = readFileSync(log, 'utf8').trimEnd().split('\n').slice(-25);
+    lines.push(`${project}: no test failed; the end of ${log}:`, ...tail.map((l) => `    ${l}`));
+  }
+  return lines;
 }
 
 function skipped(project, reason) {
@@ -137,6 +164,7 @@ else {
 
 console.log('\nwall time of each step:');
 for (const [label, seconds] of times) console.log(`  ${label}: ${seconds.toFixed(0)} s`);
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.join('\n')}`);
 console.log(
   failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll checks and tests passed.',
 );
