@@ -9,13 +9,16 @@ import { formFields } from '../helpers/lead-post';
  * Hostile requests (issue 59), sent as an attacker would, over HTTP to the production build. Each
  * kind is one row of `HOSTILE`: how it is sent, and the answer it must get (the status and its
  * reason, never a 5xx). Each is sent six at a time, and while the six are in flight every answer
- * to a cached `GET /en` must come within 100 ms: no kind may hold the server's event loop.
+ * to a cached `GET /en` must come within 100 ms: no kind may hold the server's event loop. The
+ * 100 ms are on top of the slowest of as many answers asked for right after, with nothing in
+ * flight: what the machine itself adds (the suite runs beside a browser's tests, on two cores) is
+ * not the hostile request's, and a held event loop shows as the difference.
  */
 
 const baseURL = inject('baseURL');
 const { hostname, port } = new URL(baseURL);
 
-/** How long a cached page may take while six hostile requests are in flight. */
+/** How much longer than with nothing in flight a cached page may take while six hostile ones are. */
 const PAGE_WHILE_HOSTILE_MS = 100;
 const IN_FLIGHT = 6;
 
@@ -291,16 +294,27 @@ function timedPage(): Promise<{ ms: number; status: number }> {
  * requests are on their sockets until `inFlight` settles (once at least): a request that holds
  * the event loop holds every answer given meanwhile, whenever in its handling it does.
  */
-async function slowestPageWhile(inFlight: Promise<unknown>): Promise<number> {
+async function slowestPageWhile(
+  inFlight: Promise<unknown>,
+): Promise<{ slowest: number; asked: number }> {
   let settled = false;
   const mark = () => (settled = true);
   inFlight.then(mark, mark);
   let slowest = 0;
+  let asked = 0;
   do {
     const page = await timedPage();
     expect(page.status).toBe(200);
     slowest = Math.max(slowest, page.ms);
+    asked += 1;
   } while (!settled);
+  return { slowest, asked };
+}
+
+/** The slowest of `count` answers to the cached page, asked for one after another. */
+async function slowestPageOf(count: number): Promise<number> {
+  let slowest = 0;
+  for (let i = 0; i < count; i += 1) slowest = Math.max(slowest, (await timedPage()).ms);
   return slowest;
 }
 
@@ -330,11 +344,13 @@ describe('hostile requests', () => {
       const sent = requests.map(send);
       await Promise.all(sent.map(({ written }) => written));
       const answered = Promise.all(sent.map(({ answer }) => answer));
-      const slowest = await slowestPageWhile(answered);
+      const { slowest, asked } = await slowestPageWhile(answered);
       for (const answer of await answered) expectAnswer(answer, hostile.expect, hostile.kind);
-      expect(slowest, `GET /en while ${IN_FLIGHT} were in flight`).toBeLessThan(
-        PAGE_WHILE_HOSTILE_MS,
-      );
+      const quiet = await slowestPageOf(asked);
+      expect(
+        slowest,
+        `GET /en while ${IN_FLIGHT} were in flight (${asked} asked; slowest with none: ${quiet.toFixed(0)} ms)`,
+      ).toBeLessThan(PAGE_WHILE_HOSTILE_MS + quiet);
     },
   );
 
