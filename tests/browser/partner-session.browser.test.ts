@@ -340,6 +340,7 @@ describe('the token refresh', () => {
 });
 
 describe('public pages', () => {
+  // three cold loads and three quiet periods of 1.5 s: over 25 s beside the HTTP tier
   it('load no Firebase code and reach no sign-in service for a visitor who never signed in', async () => {
     // A page of its own: a first visit (no cache, no storage of the sign-in tests' visitor).
     const context = await browser.newContext();
@@ -373,7 +374,7 @@ describe('public pages', () => {
       partnerAreaPath('en'),
     );
     await context.close();
-  });
+  }, 60_000);
 });
 
 describe('POST /api/__session', () => {
