@@ -85,10 +85,11 @@ describe('gracefulStop', () => {
   });
 
   it('answers every queued request when stopped while the event loop is busy, then exits 0', async () => {
-    const { failed, statuses } = await stopUnderLoad(1500);
+    // the drain is well over the 800 ms of work queued: on a busy machine the loop adds its own
+    const { failed, statuses } = await stopUnderLoad(3000);
     expect(failed).toBe(0);
     expect(statuses).toEqual(Array(40).fill(200));
-    await expect.poll(() => exits, { timeout: 3000 }).toEqual([0]);
+    await expect.poll(() => exits, { timeout: 5000 }).toEqual([0]);
     expect(closed).toBe(1);
   });
 
