@@ -49,6 +49,7 @@ describe('the content service goes down and comes back', () => {
     expect(html).not.toMatch(/\bat .*\.(js|ts|tsx):\d+/);
   };
 
+  // twenty pages rendered twice and an instance started: near 30 s beside the browser tier
   it('keeps serving what was served, answers an unseen page 503 in its language, and takes new content once back', async () => {
     const before = new Map<string, string>();
     for (const page of SERVED) {
@@ -102,7 +103,7 @@ describe('the content service goes down and comes back', () => {
       Date.now() + 5000,
     );
     expect(html).toContain(changed);
-  });
+  }, 90_000);
 
   it('keeps the pages it served after a publish when the service then fails with 5xx, and recovers with it', async () => {
     // The last test published a change: every page is to be rendered again, and now cannot be.
