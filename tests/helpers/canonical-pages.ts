@@ -207,3 +207,11 @@ export const canonicalPaths = canonicalTable.flatMap(({ page, given, chosen }) =
     return pattern ? [{ page, lang, path: fillSlug(pattern, lang), chosen: !given[lang] }] : [];
   }),
 );
+
+/** Each canonical page, switched to the next language of the list (de wraps round to it). */
+export const languageSwitches = canonicalPaths.map((entry) => {
+  const target = LANGS[(LANGS.indexOf(entry.lang) + 1) % LANGS.length]!;
+  const counterpart = canonicalPaths.find((row) => row.page === entry.page && row.lang === target);
+  if (!counterpart) throw new Error(`${entry.page} has no ${target} path in the table`);
+  return { page: entry.page, from: entry.path, lang: entry.lang, target, to: counterpart.path };
+});
