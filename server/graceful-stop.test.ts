@@ -93,6 +93,14 @@ describe('gracefulStop', () => {
     expect(closed).toBe(1);
   });
 
+  it('answers a queue that outlasts the drain, then exits 0', async () => {
+    // 40 requests of 20 ms each: 800 ms of work queued, the drain 100 ms
+    const { failed, statuses } = await stopUnderLoad(100);
+    expect(failed).toBe(0);
+    expect(statuses).toEqual(Array(40).fill(200));
+    await expect.poll(() => exits, { timeout: 5000 }).toEqual([0]);
+  });
+
   it('goes on answering during the drain, with Connection: close, and refuses after it', async () => {
     const port = await start(400);
     stopper.stop('SIGTERM');

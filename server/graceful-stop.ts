@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /** After the drain, requests in flight get this long to finish before the process exits anyway. */
 export const FINISH_MS = 10_000;
@@ -28,8 +29,9 @@ export interface GracefulStop {
  * the kernel resets every connection it had accepted but the busy event loop had not yet taken
  * (measured: 30 of 48 queued requests). Instead, for `drainMs` the server goes on accepting and
  * answering, each answer with `Connection: close`, while readiness says 503 so a balancer moves
- * away; then it stops listening, lets what is in flight finish, closes the rest and exits 0, or
- * exits 1 once `finishMs` more have passed. Repeated signals (a process group signalled, npm
+ * away, and on until no request is being answered (a queue still worked through, at most
+ * `finishMs`); then it stops listening, lets what is in flight finish, closes the rest and exits 0,
+ * or exits 1 once `finishMs` more have passed. Repeated signals (a process group signalled, npm
  * forwarding the terminal's Ctrl-C) change nothing.
  */
 export function gracefulStop(server: Server, options: GracefulStopOptions): GracefulStop {
@@ -38,6 +40,13 @@ export function gracefulStop(server: Server, options: GracefulStopOptions): Grac
   const finishMs = options.finishMs ?? FINISH_MS;
   let stopping = false;
   let inFlight = 0;
+  /** Connections accepted whose first request is not read yet: the queue's tail, in Node. */
+  const unread = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    unread.add(socket);
+    socket.once('close', () => unread.delete(socket));
+  });
+  const idle = () => inFlight === 0 && unread.size === 0;
 
   const closeListener = () => {
     log(`Stopped listening; ${inFlight} requests in flight get up to ${finishMs / 1000} s`);
@@ -55,13 +64,37 @@ export function gracefulStop(server: Server, options: GracefulStopOptions): Grac
     server.closeIdleConnections();
   };
 
+  /** Set while the drain's end waits for the requests in hand: called when none is left. */
+  let queueDone: (() => void) | undefined;
+  /**
+   * The drain's end waits for the requests still being answered: a server still working through a
+   * queue (a busy machine, a burst before the signal) may have more of it waiting in the kernel,
+   * which closing the listener would reset. At most `finishMs` more.
+   */
+  const closeWhenQueueDone = () => {
+    const finish = () => {
+      clearTimeout(giveUp);
+      queueDone = undefined;
+      closeListener();
+    };
+    const giveUp = setTimeout(finish, finishMs);
+    giveUp.unref();
+    queueDone = finish;
+    // a turn of the loop first: its poll takes what the kernel holds
+    setImmediate(() => idle() && queueDone?.());
+  };
   return {
     get stopping() {
       return stopping;
     },
-    onRequest(_req, res) {
+    onRequest(req, res) {
       inFlight += 1;
-      res.once('close', () => (inFlight -= 1));
+      unread.delete(req.socket);
+      res.once('close', () => {
+        inFlight -= 1;
+        // one turn of the loop later: its poll takes what the kernel still holds
+        if (idle() && queueDone) setImmediate(() => idle() && queueDone?.());
+      });
       // The client opens its next connection elsewhere (or here again, while draining).
       if (stopping) res.setHeader('connection', 'close');
     },
@@ -74,7 +107,7 @@ export function gracefulStop(server: Server, options: GracefulStopOptions): Grac
       );
       // Idle connections are left open: one accepted while the loop was busy may hold a request
       // not yet read, and closing it would reset that request. Each ends after its next answer.
-      if (options.drainMs > 0) setTimeout(closeListener, options.drainMs).unref();
+      if (options.drainMs > 0) setTimeout(closeWhenQueueDone, options.drainMs).unref();
       else closeListener();
     },
   };
