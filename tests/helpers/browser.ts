@@ -2,6 +2,37 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CONSENT_VERSION } from '@/features/consent/categories';
 import { CONSENT_COOKIE, serializeChoice } from '@/features/consent/consent-record';
 
+/**
+ * The features Playwright turns off (playwright-core's chromiumSwitches.ts). Chromium reads only
+ * the last `--disable-features`, and ours comes after Playwright's: it must name them again
+ * (tests/unit/chromium-flags.test.ts checks that it does, against the installed Playwright).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 150 and later preload the address bar's suggestion popups (WebUI pages) in a renderer
+ * of their own for every window, so for every context: no test opens them, and on two cores they
+ * made a suite of new contexts and page loads a third slower.
+ */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 /** The flags Debian's Chromium needs on these machines (../shared/tools/browser-flags.txt). */
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -13,6 +44,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUPS].join(',')}`,
 ];
 
 /**
