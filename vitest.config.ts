@@ -15,6 +15,8 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // a worker thread per file, not a process each: the tier took 66 s instead of 98 s
+          pool: 'threads',
           // next-intl's ESM imports `next/server` without its extension, which Node's resolver
           // refuses; Vite's resolves it (the proxy's in-process tests load next-intl's middleware)
           server: { deps: { inline: ['next-intl'] } },
