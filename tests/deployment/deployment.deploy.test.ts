@@ -181,7 +181,9 @@ describe('two instances behind nginx (deploy/nginx/fortarc.conf) sharing Redis',
     console.log(
       `deployment: rolling restart under load (${steps.join(', ')}): ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
-    expect([...statuses.keys()]).toEqual(['200']);
+    expect([...statuses.keys()], `nginx's error log ends:\n${deployment.nginx.errors()}`).toEqual([
+      '200',
+    ]);
     expect(statuses.get('200')).toBeGreaterThan(100);
   }, 120_000);
 });

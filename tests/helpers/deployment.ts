@@ -83,6 +83,8 @@ export async function startRedis(): Promise<Redis> {
 
 export interface Nginx {
   baseURL: string;
+  /** The last lines of its error log (warnings and errors), for a failed test's message. */
+  errors: () => string;
   stop: () => Promise<void>;
 }
 
@@ -191,6 +193,8 @@ export async function startNginx(
   );
   return {
     baseURL,
+    errors: () =>
+      readFileSync(path.join(dir, 'error.log'), 'utf8').trimEnd().split('\n').slice(-20).join('\n'),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       if (child.exitCode === null) child.kill('SIGTERM');
