@@ -68,16 +68,33 @@ const uncachedLists = (base: string) =>
       `${base}/prodotti?filter_query[materiale][any_in_array]=alluminio&search_term=${['mig', 'tig', 'mma', 'pulse'][i % 4]}&page=${1 + (i % 2)}&n=${i}`,
   );
 
+/** The line the server writes once it has the signal, and its drain has begun. */
+const STOPPING = /SIGTERM: readiness answers 503/;
+
+/** A promise settled once one of the server's lines (given to `onLine`) says it is stopping. */
+function stoppingSeen(): { onLine: (line: string) => void; stopping: Promise<void> } {
+  let seen = () => {};
+  const stopping = new Promise<void>((resolve) => (seen = resolve));
+  return { onLine: (line) => (STOPPING.test(line) ? seen() : undefined), stopping };
+}
+
 /**
  * Sends 48 requests for uncached lists at once, signals the server while they are queued, and
- * reads readiness during the drain; every request must be answered 200 and the process must exit.
+ * reads readiness during the drain (once the server says it has the signal: a request already
+ * on its way may be read first); every request must be answered 200 and the process must exit.
  */
-async function stopUnderLoad(baseURL: string, signal: () => void, pid: number) {
+async function stopUnderLoad(
+  baseURL: string,
+  signal: () => void,
+  pid: number,
+  stopping: Promise<void>,
+) {
   const processes = processTree(pid);
   const answers = Promise.allSettled(uncachedLists(baseURL).map((url) => get(url)));
   await new Promise((resolve) => setTimeout(resolve, 50));
   const signalledAt = Date.now();
   signal();
+  await stopping;
   const ready = await get(`${baseURL}/api/health?ready=1`);
   const settled = await answers;
   const outcomes = settled.map((result) =>
@@ -89,14 +106,17 @@ async function stopUnderLoad(baseURL: string, signal: () => void, pid: number) {
 
 describe('a stop under load (SIGTERM with SHUTDOWN_DRAIN_MS, default 5 s)', () => {
   it('answers all 48 queued requests and readiness 503, then exits, when the server alone is signalled', async () => {
+    const { onLine, stopping } = stoppingSeen();
     const server = await startProductionServer(
       { RESPONSE_CACHE_MB: '0', SHUTDOWN_DRAIN_MS: '5000' },
-      'ignore',
+      'pipe',
+      onLine,
     );
     const { ready, outcomes, exitMs } = await stopUnderLoad(
       server.baseURL,
       () => process.kill(server.pid!, 'SIGTERM'),
       server.pid!,
+      stopping,
     );
     console.log(`stop: server signalled alone, exited ${exitMs} ms after the signal`);
     expect(ready.status).toBe(503);
@@ -111,9 +131,14 @@ describe('a stop under load (SIGTERM with SHUTDOWN_DRAIN_MS, default 5 s)', () =
     const baseURL = `http://127.0.0.1:${port}`;
     const child = spawn('npm', ['start', '--silent'], {
       env: { ...process.env, PORT: String(port), SITE_URL: baseURL, RESPONSE_CACHE_MB: '0' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    const { onLine, stopping } = stoppingSeen();
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => chunk.split('\n').forEach(onLine));
+    }
     const deadline = Date.now() + 30_000;
     while (
       !(await get(`${baseURL}/api/health`).then(
@@ -128,6 +153,7 @@ describe('a stop under load (SIGTERM with SHUTDOWN_DRAIN_MS, default 5 s)', () =
       baseURL,
       () => process.kill(-child.pid!, 'SIGTERM'),
       child.pid!,
+      stopping,
     );
     console.log(
       `stop: npm start's process group signalled, npm and the server exited ${exitMs} ms after the signal`,
