@@ -394,7 +394,7 @@ describe('media blocks in Chromium', () => {
       ['Services', 'es'],
       ['Contacts', 'de'],
     ] as const) {
-      await page.goto(baseURL + pathOf(name, lang), { waitUntil: 'networkidle' });
+      await page.goto(baseURL + pathOf(name, lang), { waitUntil: 'load' });
       const point = page.locator('section[aria-labelledby^="hotspots"] button').first();
       if (await point.count()) {
         await hydrated(point);
@@ -436,7 +436,7 @@ describe('media blocks in Chromium', () => {
         ['home', '/'],
         ['contacts', '/contatti'],
       ] as const) {
-        await shot.goto(baseURL + path, { waitUntil: 'networkidle' });
+        await shot.goto(baseURL + path, { waitUntil: 'load' });
         await shot.evaluate(async () => {
           // two frames at each stop: the first's rendering update checks what has come into view
           // (lazy loading's observer among others), and the observers' answers run before the next
