@@ -427,6 +427,27 @@ describe('product comparison in Chromium', () => {
     ).toEqual(['discovery-160', 'pioneer-pulse-403']);
   });
 
+  // The tray follows every change of the page (a client navigation brings new controls): a change
+  // elsewhere that leaves the choice as it was must not rebuild it under a press (WebKit lost one).
+  it('leaves the tray’s controls in place when the page changes elsewhere', async () => {
+    const page = await open('/en/products');
+    for (const name of ['Discovery 160', 'Discovery 180']) {
+      await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+    }
+    const link = page
+      .getByRole('region', { name: 'Products to compare' })
+      .getByRole('link', { name: 'Compare (2)' });
+    await link.evaluate((a) => Object.assign(window, { __compareLink: a }));
+    const kept = await page.evaluate(async () => {
+      document.querySelector('main')!.append(document.createElement('p'));
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      await frame();
+      return document.contains((window as unknown as { __compareLink: Node }).__compareLink);
+    });
+    expect(kept).toBe(true);
+  });
+
   it.each([
     ['it', '/prodotti/pioneer-pulse-403', 'Nel confronto'],
     ['de', '/de/produkte/pioneer-pulse-403', 'Im Vergleich'],

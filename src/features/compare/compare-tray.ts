@@ -100,13 +100,11 @@ function button(label: string, attributes: Record<string, string>, onClick: () =
   return node;
 }
 
-/** The tray as it is now: the chosen products, each removable, and the way to compare them. */
-function render() {
-  if (!texts || !tray) return;
-  const { texts: words, path } = texts;
-  const focused = tray.contains(document.activeElement)
-    ? (document.activeElement as HTMLElement).dataset.trayFocus
-    : undefined;
+/** What the tray's content was last built from: it is rebuilt only when that changes. */
+let built: { texts: TrayTexts; chosen: string } | undefined;
+
+/** The tray's content: the chosen products, each removable, and the way to compare them. */
+function build(tray: HTMLElement, { texts: words, path }: TrayTexts) {
   const items = chosen.map((slug, index) =>
     element(
       'li',
@@ -144,6 +142,23 @@ function render() {
     element('ul', {}, ...items),
     element('div', { class: 'compare-tray-actions' }, compare, clear),
   );
+}
+
+/**
+ * The tray as it is now. Every change of the page calls this (a client navigation brings new
+ * controls), so the content is rebuilt only when the choice or the words changed: a rebuild under
+ * the visitor's press would swallow the click.
+ */
+function render() {
+  if (!texts || !tray) return;
+  const focused = tray.contains(document.activeElement)
+    ? (document.activeElement as HTMLElement).dataset.trayFocus
+    : undefined;
+  const rebuilt = built?.texts !== texts || built.chosen !== chosen.join(',');
+  if (rebuilt) {
+    build(tray, texts);
+    built = { texts, chosen: chosen.join(',') };
+  }
   tray.hidden = chosen.length === 0 || document.querySelector(COMPARED_TABLE) !== null;
   // the page keeps its last lines clear of the tray (compare-tray.css)
   document.documentElement.style.setProperty(
@@ -153,15 +168,15 @@ function render() {
   // The emptied tray hides: the focus goes back to the page's content.
   if (focused && tray.hidden) document.getElementById('main')?.focus();
   // A removed product's button is gone: the focus goes to its neighbour, else to comparing.
-  if (focused && !tray.hidden) {
+  if (focused && rebuilt && !tray.hidden) {
     const removes = tray.querySelectorAll<HTMLElement>('.compare-tray-remove');
     const index = focused.startsWith('remove-') ? Number(focused.slice(7)) : -1;
     const next =
       tray.querySelector<HTMLElement>(`[data-tray-focus="${focused}"]`) ??
       removes[Math.min(index, removes.length - 1)] ??
       tray.querySelector<HTMLElement>('[data-tray-focus="compare"]') ??
-      clear;
-    next.focus();
+      tray.querySelector<HTMLElement>('[data-tray-focus="clear"]');
+    next?.focus();
   }
 }
 
