@@ -267,13 +267,16 @@ describe('finder answers as cards', () => {
       .evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).appearance));
     expect(new Set(styles)).toEqual(new Set(['none']));
     const tile = page.locator('.finder-choices label').filter({ hasText: 'TIG' }).first();
+    const unchosen = await page
+      .locator('.finder-choices label')
+      .filter({ hasText: 'MMA' })
+      .evaluate((label) => getComputedStyle(label).borderColor);
     await tile.click();
-    expect(await tile.evaluate((label) => getComputedStyle(label).borderColor)).not.toBe(
-      await page
-        .locator('.finder-choices label')
-        .filter({ hasText: 'MMA' })
-        .evaluate((label) => getComputedStyle(label).borderColor),
-    );
+    // a poll: the border's transition (0.01 ms with reduced motion) starts from the old colour, and
+    // moves on at the next frame, which a quick read after the click can come before
+    await expect
+      .poll(() => tile.evaluate((label) => getComputedStyle(label).borderColor))
+      .not.toBe(unchosen);
     await page.keyboard.press('ArrowDown');
     const outline = await page.evaluate(
       () => getComputedStyle(document.activeElement!.closest('label')!).outlineStyle,
